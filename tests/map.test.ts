@@ -115,6 +115,17 @@ describe('validateMap rejects, naming the field', () => {
       hexes(m).C8.markers = ['Wire'];
     };
     rejects(marshWithWire, 'invalid-map', 'input.map.hexes["C8"].markers', 'F100.3');
+    const barrier = (markers: string[]) => (m: Record<string, unknown>) => (hexes(m).B6.markers = markers);
+    rejects(barrier(['Blaze']), 'invalid-map', 'input.map.hexes["B6"].markers', 'T98');
+  });
+
+  it('a Bridge over a Stream, Marsh or Water Barrier is a Bridge hex, not a Water hex: a Blaze, a Smoke or a Fortification may stand there (T78.1, F100.3)', () => {
+    for (const water of ['Stream', 'Marsh', 'Water Barrier'])
+      for (const markers of [['Blaze'], ['Smoke:2'], ['Foxholes', 'Smoke:1']]) {
+        const raw = rawMap();
+        hexes(raw).C8 = { terrain: [water, 'Bridge'], markers };
+        expect(validateMap(raw, 'input.map', { terrain: TERRAIN }).hexes.C8).toEqual({ terrain: [water, 'Bridge'], markers });
+      }
   });
 
   it('a hexside between hexes that are not adjacent', () => {

@@ -254,7 +254,6 @@ describe('generated Booby Trap, Rubble and Shellholes situations (E47, E69, E73)
     // F100.3, T89, T95, T98; T79, T98.
     const forbidden = (p: Record<string, string>) =>
       (WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') ||
-      (p.terrain === 'a Bridge over a Stream' && ['Blaze', 'Smoke:2'].includes(p.marker ?? '')) ||
       (p.units === 'a Squad' && (p.marker === 'Blaze' || p.terrain === 'Water Barrier'));
     expectEveryPairMeets(CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, seeds().map(read), forbidden);
     for (const s of seeds()) expectParsesMinimised(eventSpec, s);
@@ -284,7 +283,7 @@ describe('generated Dust situations (E53): the Random Hex\'s terrain and markers
   it('meets every two values of every two facts in some situation (a Smoke drawn less than, equal to and more than the one there), but a marker in Water, a Blaze or Smoke over a Stream', () => {
     // F100.3, T89, T95, T98.
     const forbidden = (p: Record<string, string>) =>
-      (WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.terrain === 'a Bridge over a Stream' && p.marker !== undefined && (p.marker === 'Blaze' || p.marker.startsWith('Smoke')));
+      WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none';
     expectEveryPairMeets(CCE_PAIRWISE_DUST_FACTORS, seeds().map(read), forbidden);
   });
 
@@ -317,7 +316,7 @@ describe('generated Entrench situations (E55): the occupied hex\'s terrain and m
 
   it('meets every two values of every two facts in some situation, but a marker in Water or a Smoke over a Stream; each parsed by the Event parser, every walk minimised', () => {
     // F100.3, T89, T95.
-    const forbidden = (p: Record<string, string>) => (WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.terrain === 'a Bridge over a Stream' && p.marker === 'Smoke:2');
+    const forbidden = (p: Record<string, string>) => WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none';
     expectEveryPairMeets(CCE_PAIRWISE_ENTRENCH_FACTORS, seeds().map(read), forbidden);
     for (const s of seeds()) {
       expect(s.situation.decks[s.situation.reader].draw.map((c) => c.event ?? c.id), s.name).toEqual(['Entrench', 'next-card']);

@@ -378,6 +378,8 @@ describe('procedure situation schemas and parsers agree on samples of their own 
     ['move', 'no scenario Defender stated (A35.5)', (i) => delete i.defender, false],
     ['move', 'a Smoke marker in a Stream hex (T95)', (i) => (i.map.hexes.B4 = { terrain: ['Stream'], markers: ['Smoke:2'] }), false],
     ['move', 'Foxholes in a Stream hex with a Bridge (F100.3)', (i) => (i.map.hexes.B4 = { terrain: ['Stream', 'Bridge'], markers: ['Foxholes'] }), true],
+    ['move', 'a Smoke marker in a Stream hex with a Bridge, a Bridge hex (T78.1)', (i) => (i.map.hexes.B4 = { terrain: ['Stream', 'Bridge'], markers: ['Smoke:2'] }), true],
+    ['move', 'a Blaze in a Water Barrier hex with no Bridge (T98)', (i) => (i.map.hexes.B4 = { terrain: ['Water Barrier'], markers: ['Blaze'] }), false],
     ['move', 'Foxholes in a Marsh hex (F100.3)', (i) => (i.map.hexes.B4 = { terrain: ['Marsh'], markers: ['Foxholes'] }), false],
     ['artillery', 'a Radio of Vulnerability 29 (O18.2.3.3)', (i) => (i.radios.axis.vulnerability = 29), false],
     ['artillery', 'a Radio with Smoke (O18.2.1.1)', (i) => (i.radios.axis.smoke = true), true],

@@ -12,8 +12,9 @@
  * one (7.2: "the edges of the map nearest each player can be exited"; O21.4: never the left or right);
  * impassable hexes (T79 Blaze, T98 Water Barrier, or `impassable: true` for anything else a situation
  * declares so); marker stacking (8.1.3 one Fortification, 8.1.4 one Smoke, 8.1.5 nothing with a Blaze);
- * Water hexes (F100.3: Marsh, Stream or Water Barrier with no Bridge) hold no Fortification, and
- * Marsh, Stream and Water Barrier hold no Blaze or Smoke (T89, T95, T98).
+ * Water hexes (F100.3: Marsh, Stream or Water Barrier with no Bridge) hold no Fortification, Blaze or
+ * Smoke (T89, T95, T98); a Bridge over one is a Bridge hex, which may (T78.1: "a Major Bridge over a Stream is
+ * a 'Major Bridge hex' for all purposes, not a 'Stream hex' (and thus not a Water hex, either)").
  * Left out: Major Bridge hexside restrictions (T80.1) and hexside Move costs (T84, T87, T97): the Move
  * procedure reads `hexsideFeatures`; Cover: machines/cce/terrain.ts; LOS: machines/cce/los.ts (the line: line.ts).
  * Terrain names are ruleset vocabulary: a ruleset passes its list (`terrain` option) to check them.
@@ -170,7 +171,8 @@ function validateMarkers(raw: unknown, path: string, terrain: readonly string[])
   const smokes = markers.filter((m) => m.startsWith('Smoke:'));
   if (smokes.length > 1) mapError(path, 'at most one Smoke marker in a hex', smokes, '8.1.4');
   if (markers.includes('Blaze') && markers.length > 1) mapError(path, 'no other marker with a Blaze', markers, '8.1.5');
-  const water = WATER_TERRAIN.find((w) => terrain.includes(w));
+  // T78.1: a Bridge over a Marsh, Stream or Water Barrier makes a Bridge hex, "not a Water hex" (as F100.3 says).
+  const water = isWaterTerrain(terrain) ? WATER_TERRAIN.find((w) => terrain.includes(w)) : undefined;
   if (water && (markers.includes('Blaze') || smokes.length > 0)) {
     mapError(path, `no Blaze or Smoke in a ${water} hex`, markers, waterRule(water));
   }

@@ -76,8 +76,8 @@ const sortedHexes = (hexes: Record<string, Record<string, unknown>>) => Object.f
  * - active: the reader the active player or not (the Glossary's "inactive player always goes first":
  *   cce.argued.event-both-players-order);
  * - reader: the Axis or the Allied player.
- * Forbidden (no map has it: F100.3, T89, T95, T98, T79, 8.1.5): a marker in Water or in a Blaze, a Smoke over a
- * Stream even with a Bridge, a unit in a Blaze or a Water Barrier; off the map, no marker, unit or neighbour of
+ * Forbidden (no map has it: F100.3, T89, T95, T98, T79, 8.1.5): a marker in Water (a Bridge over a Stream is none,
+ * T78.1) or in a Blaze, a unit in a Blaze or a Water Barrier; off the map, no marker, unit or neighbour of
  * its own (no hex); off the map downwind-left (6) of an even-lettered column (even-lettered columns sit half a
  * hex lower, 2.1, and none is on the left edge: A is odd), the one triple no 10-column map holds.
  */
@@ -99,7 +99,6 @@ const WATER_TYPES = ['Marsh', 'Stream', 'Water Barrier'];
 /** E48's forbidden pairs and the one triple (above). */
 export const breezeForbidden = (r: Record<string, string>): boolean =>
   ((WATER_TYPES.includes(r.downwind ?? '') || r.downwind === 'a Blaze' || r.downwind === 'off the map') && r.marker !== undefined && r.marker !== 'none') ||
-  (r.downwind === 'a Bridge over a Stream' && r.marker === 'Smoke:2') ||
   (['a Blaze', 'Water Barrier', 'off the map'].includes(r.downwind ?? '') && r.units !== undefined && r.units !== 'none') ||
   (r.downwind === 'off the map' && r.around !== undefined && r.around !== 'all open') ||
   (r.downwind === 'off the map' && r.direction === '6' && r.column === 'even-lettered');

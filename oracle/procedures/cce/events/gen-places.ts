@@ -215,15 +215,15 @@ export function pairwiseAirSupportSeeds(): EventSeed[] {
  * that hex is not Water Terrain and does not already contain a Blaze or Fortification of any kind, place a
  * Mines [F103] / Wire [F106] / Foxholes [F102] marker into it." The facts it reads, and the rule that reads each:
  * - terrain: the Random Hex's terrain, every type of the Terrain Chart (F100.3: Marsh, Stream and Water Barrier
- *   are Water Terrain, "with no Bridge": a Bridge over a Stream is not, and takes a Fortification; T95, 8.1.5: no
- *   Blaze or Smoke there);
+ *   are Water Terrain, "with no Bridge": a Bridge over a Stream is not, T78.1, and takes a Fortification, a Blaze
+ *   or a Smoke);
  * - marker: what the hex already holds: nothing, each Fortification (F100: Bunker, Foxholes, Mines, Pillbox,
  *   Trench, Wire), a Blaze (8.1.5), a Smoke (8.1.4: not a Fortification, the marker is placed beside it);
  * - event: which of the three Events (the marker placed: F103, F106, F102; one rule text, one implementation);
  * - units: units in the hex or not ("Units already in the hex will not be affected");
  * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2).
- * Forbidden (the map refuses it: F100.3, T89, T95, T98): any marker in a Water hex, a Blaze or Smoke over a
- * Stream even with a Bridge; a unit in a Blaze or Water Barrier hex (T79, T98: impassable). Not a factor: Road (no
+ * Forbidden (the map refuses it: F100.3, T89, T95, T98): any marker in a Water hex; a unit in a Blaze or
+ * Water Barrier hex (T79, T98: impassable). Not a factor: Road (no
  * rule of the three reads it), the reader (the marker is no player's).
  */
 export const CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS = {
@@ -236,10 +236,9 @@ export const CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS = {
 
 const WATER_TYPES = ['Marsh', 'Stream', 'Water Barrier'];
 
-/** F100.3, T89, T95, T98: no Fortification, Blaze or Smoke in a Water hex, no Blaze or Smoke in a Stream hex with a Bridge; T79, T98: no unit in a Blaze or Water Barrier hex. */
+/** F100.3, T89, T95, T98: no Fortification, Blaze or Smoke in a Water hex (a Bridge over a Stream is none, T78.1); T79, T98: no unit in a Blaze or Water Barrier hex. */
 export const randomFortificationForbidden = (r: Record<string, string>): boolean =>
   (WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none') ||
-  (r.terrain === 'a Bridge over a Stream' && (r.marker === 'Blaze' || r.marker === 'Smoke:2')) ||
   (r.units === 'a Squad' && (r.marker === 'Blaze' || r.terrain === 'Water Barrier'));
 
 /**
@@ -306,8 +305,11 @@ export function pairwiseRandomFortificationSeeds(edition: PairwiseRandomFortific
  *   (7.3.1: the player who now solely occupies it controls it);
  * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2);
  * - reader: the Axis or the Allied player.
- * Forbidden (the map refuses it: F100.3, T89, T95, T98, T79, 8.1.5): a marker in Water, a Blaze or Smoke over a
- * Stream even with a Bridge, a unit in a Blaze or Water Barrier hex.
+ * Forbidden (the map refuses it: F100.3, T89, T95, T98, T79, 8.1.5): a marker in Water (a Bridge over a Stream is
+ * none, T78.1), a unit in a Blaze or Water Barrier hex. Not met, though the map allows it: a Blaze or Smoke already
+ * on a Bridge over a Stream. E46 reads a Blaze there as on land ("does not already contain a Blaze") and removes a
+ * Smoke as anywhere, which the land rows decide; left out, the rows keep one "a Fortification" for each of the six
+ * (with them, 32 rows hold five).
  */
 export const CCE_PAIRWISE_BLAZE_FACTORS = {
   around: ['all open', 'one open, the others impassable', 'none open', 'one open, holding an enemy Squad', 'one open, an enemy Objective'],
@@ -378,7 +380,7 @@ export function pairwiseBlazeSeeds(): EventSeed[] {
  * - drawn: the Hindrance of the random Smoke marker drawn, 1, 2 or 3 (T94: `smokeDraws`), less than, equal to or
  *   more than the Smoke there;
  * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2).
- * Forbidden (the map refuses it): a marker in Water, a Blaze or Smoke over a Stream even with a Bridge. Not a
+ * Forbidden (the map refuses it): a marker in Water (a Bridge over a Stream is none, T78.1). Not a
  * factor: units (Dust does not read them), the reader (the Smoke is no player's; the rows alternate him).
  */
 export const CCE_PAIRWISE_DUST_FACTORS = {
@@ -390,7 +392,7 @@ export const CCE_PAIRWISE_DUST_FACTORS = {
 
 /** E53's forbidden pairs (above). */
 export const dustForbidden = (r: Record<string, string>): boolean =>
-  (WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none') || (r.terrain === 'a Bridge over a Stream' && (r.marker === 'Blaze' || r.marker?.startsWith('Smoke')));
+  WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none';
 
 export function pairwiseDustSeeds(): EventSeed[] {
   const { rows } = pairwise(CCE_PAIRWISE_DUST_FACTORS, (r) => !dustForbidden(r));
@@ -423,7 +425,7 @@ export function pairwiseDustSeeds(): EventSeed[] {
  * - occupant: who occupies it: a Squad or a Leader of the reader ("friendly-occupied": any unit), his opponent's
  *   Squad only (not friendly-occupied), a Squad of each side;
  * - reader: the Axis or the Allied player (Glossary "Friendly").
- * Forbidden (the map refuses it: F100.3, T89, T95): a marker in Water, a Smoke over a Stream even with a Bridge.
+ * Forbidden (the map refuses it: F100.3, T89, T95): a marker in Water (a Bridge over a Stream is none, T78.1).
  * Not a factor: the Random Hex (E55 has none), a second occupied hex (each hex is offered on its own: a seed
  * offers one hex or none, so the walk stays one decision deep).
  */
@@ -436,7 +438,7 @@ export const CCE_PAIRWISE_ENTRENCH_FACTORS = {
 
 /** E55's forbidden pairs (above). */
 export const entrenchForbidden = (r: Record<string, string>): boolean =>
-  (WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none') || (r.terrain === 'a Bridge over a Stream' && r.marker === 'Smoke:2');
+  WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none';
 
 export function pairwiseEntrenchSeeds(): EventSeed[] {
   const { rows } = pairwise(CCE_PAIRWISE_ENTRENCH_FACTORS, (r) => !entrenchForbidden(r));
