@@ -27,6 +27,7 @@
 import { assign, type AnyEventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
 import type { Readings } from '../../core/readings';
+import type { Derivation } from '../../core/derivation';
 import type { FrameState } from '../frame';
 import type { CceRuleId } from '../rule-ids';
 import type { Player } from '../units';
@@ -50,6 +51,8 @@ export interface EventStep {
   /** A roll made during the Event (E42: no trigger): its total, and the Morale it was compared with (E50). */
   roll?: number;
   morale?: number;
+  /** E50: how `morale` was found (units.ts moraleDerivation; optional for engines). */
+  derivation?: { morale: Derivation };
   /** A Weapon the step is about (E63, E71). */
   weapon?: string;
   /** CC:P E75: the Sighting marker (9) moved. */

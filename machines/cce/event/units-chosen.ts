@@ -26,9 +26,9 @@ import { hexDistance, pieceRange, pieceReaches } from '../fire/firepower';
 import { frameUnitEffect } from '../frame-effects';
 import { losReadingsOf } from '../los';
 import { bestCover } from '../terrain';
-import { currentMorale, PLAYERS, type Player, sideOf, type Unit, type Weapon, withinCommandRadius } from '../units';
+import { moraleDerivation, PLAYERS, type Player, sideOf, type Unit, type Weapon, withinCommandRadius } from '../units';
 import { areAdjacent, parseHex } from '../../core/hex';
-import { lessThan, greaterThan } from '../../core/derivation';
+import { derive, lessThan, greaterThan, term, type Derivation } from '../../core/derivation';
 import { rollSum } from '../../core/dice';
 import { isImpassable } from '../../core/map';
 import type { CceRuleId } from '../rule-ids';
@@ -71,8 +71,13 @@ const rollDeck = (c: EventHost) => {
   const d = c.frame.decks[rollPlayer(c)];
   return d.draw.length === 0 && c.readings['cce.event-random-hex-empty-pile'] === 'reshuffle-first' ? reshuffle(d) : d;
 };
-/** E50's Morale: current Morale (units.ts) or, under cce.commissar-morale = printed, the printed Morale of the side shown. */
-const commissarMorale = (c: EventHost, u: Unit): number => (c.readings['cce.commissar-morale'] === 'printed' ? sideOf(u).morale : currentMorale(u, c.frame, blc(c)));
+/**
+ * E50's Morale, as a derivation (the step carries it, as Recover's and Rout's rolls do): current Morale (units.ts
+ * moraleDerivation: the side's printed Morale, Cover, Command, Veteran, Suppressed, Wire) or, under
+ * cce.commissar-morale = printed, the printed Morale of the side shown alone.
+ */
+const commissarMorale = (c: EventHost, u: Unit): Derivation =>
+  c.readings['cce.commissar-morale'] === 'printed' ? derive(term(sideOf(u).morale, '3.1.4', `${u.broken ? 'broken' : 'unbroken'} side`), []) : moraleDerivation(u, c.frame, blc(c));
 const scratchUnit = (c: EventHost): string => c.ev.scratch.unit as string;
 
 /**
@@ -128,11 +133,12 @@ export const commissar: EventModule = {
       const taken = reveal(rollDeck(c));
       const roll = rollSum(cardOf(taken.deck, taken.card)!.dice!);
       const u = unitOf(c, scratchUnit(c))!;
+      const morale = commissarMorale(c, u);
       // 6.1.2: the Russian player revealed the last card of HIS draw pile: he triggers the Time advance
       // after the Event (unless reading cce.event-roll-last-card ignores it as a trigger of a roll, E42).
       return {
         frame: { ...c.frame, decks: { ...c.frame.decks, [p]: taken.deck } },
-        ev: { ...withSteps(c, { rule: 'E50', what: 'roll', player: p, unit: u.id, card: taken.card, roll, morale: commissarMorale(c, u) }), timeDueFor: timeDue(c.ev, p, taken.last && !lastCardIgnored(c)) },
+        ev: { ...withSteps(c, { rule: 'E50', what: 'roll', player: p, unit: u.id, card: taken.card, roll, morale: morale.total, derivation: { morale } }), timeDueFor: timeDue(c.ev, p, taken.last && !lastCardIgnored(c)) },
       };
     }),
     'E50 eliminates the unit': evAssign((c) => effect(c, scratchUnit(c), 'eliminate', 'E50')),
