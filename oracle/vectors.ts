@@ -22,7 +22,7 @@ import type { SiteDiff } from './coverage/site';
 import { minimiseCorpus } from './minimise';
 
 /** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
-export const CONTRACT_VERSION = '6.4';
+export const CONTRACT_VERSION = '6.5';
 
 export const REPO_ROOT = path.join(__dirname, '..');
 export const VECTORS_DIR = path.join(REPO_ROOT, 'oracle', 'vectors');
