@@ -14,6 +14,7 @@ import { SIDES } from '../../../machines/cs/turn';
 import { unknownEvent } from '../cce/common';
 import { invalidField } from './common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 function parseUnit(raw: unknown, path: string): CommandUnit {
   const o = obj(raw, path, ['id', 'side', 'kind', 'hex', 'level', 'marker', 'wounded', 'dugIn'], ['id', 'side', 'kind', 'hex', 'level']);
@@ -76,8 +77,95 @@ function parseCommandEvent(raw: unknown, path: string, snapshot: AnyMachineSnaps
   return unknownEvent(raw, path, snapshot, ['ACTION_CHECK']);
 }
 
-/** The seeds, as data (oracle/procedures/cs/seeds/command.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const COMMAND_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('command', null, parseCommandSituation, { ruleset: 'cs', units: 'written' }));
+/**
+ * The seeds, as data (oracle/procedures/cs/seeds/command.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written),
+ * then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const COMMAND_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('command', null, parseCommandSituation, { ruleset: 'cs', units: 'written' }), ...pairwiseCommandSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts 4.3 reads of one leader and one marked unit of the side — the side (4.3.2; a
+ * Commissar is Russian, 4.3.11 "assigned to a Russian combat unit"); the leader's kind (4.3.6 "Officers and Commissars
+ * have all the capabilities of a NCOs", 4.3.10.2 MSR one for an NCO, two for an Officer/Commissar, 4.3.11 Commissar
+ * precedence); his wounded side (4.3.10.4 "A wounded Officer/Commissar has an MSR of one hex"); his own yellow marker
+ * (4.3.10.4: Disrupted, "its only action", no Morale Support; Pinned Down, removed "and still serve as Rally Points");
+ * his location's cover (4.3.7 "any non-Rooftop location with a positive terrain DRM ... under a Dug-In marker in
+ * terrain that does not meet the terrain requirements"); what stands near him (4.3.9.1 "No Rally Point may exist in a
+ * hex location containing an enemy unit or adjacent to an AFV on the same level"; a friendly AFV too under reading
+ * cs.rally-point-afv); where the marked unit stands from him in hexes and levels (4.3.8 the Rally Point's location,
+ * 4.3.10.2 "within one hex or one level up/down", "two hexes and/or two levels", 4.3.10.3 outside: an Action Check);
+ * its yellow marker (4.3.3's ladder: Pinned Down, Disrupted, WIA; 4.3.11.1 "Units already marked WIA suffer a 'C'
+ * result"); its kind (4.3.10.3 "all infantry and Gun Crew units"; 4.3.11.2 a Commissar "also effect[s] leaders"; a
+ * leader is never marked WIA, 2.3.1.1) — every two of them meeting in some situation (oracle/gen/pairwise.ts).
+ *
+ * The leader stands in B16, on the ground level, or on the Rooftop (level 2: 6.4.6, entered "from the highest Upper
+ * Level marker"); the marked unit in B16 (his location, or one level below: the Cellar under the ground level), C16
+ * (adjacent, his level or one up), B18 (two hexes) or B19 (three); the enemy Squad in his location, the AFV in A16 on
+ * the ground level (adjacent to B16, two hexes from C16). Excluded (`allowed`): a German Commissar (4.3.11); a Gun
+ * crew above the ground level (6.4.1 "Only infantry units may enter levels above the ground level of a building;
+ * guns may setup in Cellars"); a level above the Rooftop (6.4.6: entered from the highest Upper Level); a WIA leader
+ * (2.3.1.1: flipped, not marked).
+ */
+export const CS_PAIRWISE_COMMAND_FACTORS = {
+  side: ['german', 'russian'],
+  leader: ['nco', 'officer', 'commissar'],
+  wounded: ['no', 'yes'],
+  leaderMarker: ['none', 'pinned-down', 'disrupted'],
+  cover: ['positive DRM', 'no DRM', 'Dug-In, no DRM', 'Rooftop, positive DRM'],
+  near: ['nothing', 'an enemy Squad in his location', 'an enemy AFV adjacent', 'a friendly AFV adjacent'],
+  where: ['his location', 'his hex, a level below', 'adjacent, his level', 'adjacent, a level up', 'two hexes', 'three hexes'],
+  marker: ['pinned-down', 'disrupted', 'wia'],
+  kind: ['squad', 'half-squad', 'sw-team', 'gun-crew', 'nco'],
+} as const;
+
+/** The marked unit's hex and level offset from the leader's (B16 at his level), per `where`. */
+const COMMAND_PLACES: Record<string, [string, number]> = {
+  'his location': ['B16', 0],
+  'his hex, a level below': ['B16', -1],
+  'adjacent, his level': ['C16', 0],
+  'adjacent, a level up': ['C16', 1],
+  'two hexes': ['B18', 0],
+  'three hexes': ['B19', 0],
+};
+
+export function pairwiseCommandSeeds(): Seed<CommandSituation>[] {
+  const level = (r: Record<string, string>) => (r.cover.startsWith('Rooftop') ? 2 : 0);
+  const allowed = (r: Record<string, string>) =>
+    !(r.leader === 'commissar' && r.side === 'german') &&
+    !(r.kind === 'gun-crew' && level(r) + COMMAND_PLACES[r.where][1] > 0) &&
+    !(r.cover.startsWith('Rooftop') && COMMAND_PLACES[r.where][1] > 0) &&
+    !(r.kind === 'nco' && r.marker === 'wia');
+  const { rows } = pairwise(CS_PAIRWISE_COMMAND_FACTORS, allowed);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const side = r.side as 'german' | 'russian';
+    const enemy = side === 'german' ? 'russian' : 'german';
+    const me = side === 'german' ? 'ge' : 'ru';
+    const lv = level(r);
+    const [hex, up] = COMMAND_PLACES[r.where];
+    const ulv = lv + up;
+    const units = [
+      { id: `${me}-leader`, side, kind: r.leader, hex: 'B16', level: lv, ...(r.leaderMarker !== 'none' ? { marker: r.leaderMarker } : {}), ...(r.wounded === 'yes' ? { wounded: true } : {}), ...(r.cover.startsWith('Dug-In') ? { dugIn: true } : {}) },
+      { id: `${me}-${r.kind}`, side, kind: r.kind, hex, level: ulv, marker: r.marker },
+      ...(r.near === 'an enemy Squad in his location' ? [{ id: `${enemy === 'german' ? 'ge' : 'ru'}-squad`, side: enemy, kind: 'squad', hex: 'B16', level: lv }] : []),
+      ...(r.near.endsWith('AFV adjacent') ? [{ id: 'afv', side: r.near.startsWith('an enemy') ? enemy : side, kind: 'afv', hex: 'A16', level: 0 }] : []),
+    ];
+    const drm = r.cover.includes('positive') ? 25 : 0;
+    const locations = [
+      { hex: 'B16', level: lv, terrainDrm: drm, ...(r.cover.startsWith('Rooftop') ? { rooftop: true } : {}) },
+      ...(hex !== 'B16' || ulv !== lv ? [{ hex, level: ulv, terrainDrm: 0 }] : []),
+    ];
+    // Written as the hand-written seeds are (units as written), and parsed by the procedure's own parser as it is made.
+    const situation = JSON.parse(JSON.stringify({ side, units, locations }));
+    parseCommandSituation(situation, `generated command seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: a ${r.wounded === 'yes' ? 'wounded ' : ''}${side} ${r.leader}${r.leaderMarker !== 'none' ? ` (${r.leaderMarker})` : ''} in B16 (${r.cover}), ${r.near} there; a ${r.kind} marked ${r.marker} ${r.where} from him (4.3.7-4.3.11).`,
+      minimise: true,
+      situation: situation as CommandSituation,
+    };
+  });
+}
 
 export const csCommandSpec: ProcedureSpec<CommandSituation> = {
   procedure: 'command',

@@ -12,6 +12,7 @@ import { type EntryContext, entryMachine, type EntrySituation, MOVERS } from '..
 import { unknownEvent } from '../cce/common';
 import { hexField, invalidField } from './common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 export function parseEntrySituation(raw: unknown, path: string): EntrySituation {
   const o = obj(raw, path, ['listed', 'hexes', 'units'], ['listed', 'hexes', 'units']);
@@ -64,8 +65,55 @@ function domain(snapshot: AnyMachineSnapshot): EventObject[] {
   return u ? c.situation.hexes.map((h) => ({ type: 'ENTER', unit: u.id, hex: h.hex }) as EventObject) : [];
 }
 
-/** The seeds, as data (oracle/procedures/cs/seeds/entry.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const ENTRY_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('entry', null, parseEntrySituation, { ruleset: 'cs', units: 'written' }));
+/**
+ * The seeds, as data (oracle/procedures/cs/seeds/entry.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written),
+ * then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const ENTRY_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('entry', null, parseEntrySituation, { ruleset: 'cs', units: 'written' }), ...pairwiseEntrySeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts 3.2.9 reads of one unit entering by one hex — the unit's mover (6.1.1 "The three
+ * "MP" columns on the TEC"; 6.2 Open Ground "1 MP for infantry and tracked vehicles ... 2 MP for wheeled vehicles");
+ * whether the entry hex is the listed one or adjacent to it ("a unit may enter on or adjacent to any listed entry
+ * hex"); whether it is a road hex ("(or Road hexes, if the entry hex is a road hex)", 6.3); how many off-map hexes the
+ * unit moves through ("an imaginary grid of Open Ground hexes"); the entry hex's own cost (the TEC, text-missing: 1,
+ * 2 or 4); the unit's allowance against the total (10, 11 text-missing: one short, exactly spent, one spare) — every
+ * two of them meeting in some situation (oracle/gen/pairwise.ts). The listed hex is E5, the adjacent one F5; the unit
+ * sets up in the same column as its entry hex, 1 to 3 hexes from it.
+ */
+export const CS_PAIRWISE_ENTRY_FACTORS = {
+  mover: ['infantry', 'tracked', 'wheeled'],
+  entryHex: ['the listed hex', 'adjacent to it'],
+  road: ['no', 'yes'],
+  offMap: ['0', '1', '2'],
+  cost: ['1', '2', '4'],
+  allowance: ['one short', 'exactly spent', 'one spare'],
+} as const;
+
+export function pairwiseEntrySeeds(): Seed<EntrySituation>[] {
+  const { rows } = pairwise(CS_PAIRWISE_ENTRY_FACTORS);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const col = r.entryHex === 'the listed hex' ? 'E' : 'F';
+    const off = Number(r.offMap);
+    const mover = r.mover as (typeof MOVERS)[number];
+    // The total the rules give (6.2, 6.3, 3.2.9), to set the allowance around; the outcome itself is the machine's.
+    const per = r.road === 'yes' ? 1 : mover === 'wheeled' ? 2 : 1;
+    const total = Number(r.cost) + off * per;
+    const mp = total + (r.allowance === 'one short' ? -1 : r.allowance === 'one spare' ? 1 : 0);
+    const cost = { infantry: 1, tracked: 1, wheeled: 2, [mover]: Number(r.cost) };
+    const raw = { listed: ['E5'], hexes: [{ hex: `${col}5`, ...(r.road === 'yes' ? { road: true } : {}), cost }], units: [{ id: `${mover}-unit`, mover, at: `${col}${4 - off}`, mp }] };
+    // Written as the hand-written seeds are (units as written), and parsed by the procedure's own parser as it is made.
+    const situation = JSON.parse(JSON.stringify(raw));
+    parseEntrySituation(situation, `generated entry seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: a ${mover} unit ${off} off-map hex(es) from ${col}5 (${r.entryHex}, ${r.road === 'yes' ? 'a road hex' : 'no road'}, its own cost ${r.cost} MP), ${mp} MP (${r.allowance}) (3.2.9, 6.2, 6.3).`,
+      minimise: true,
+      situation: situation as EntrySituation,
+    };
+  });
+}
 
 export const csEntrySpec: ProcedureSpec<EntrySituation> = {
   procedure: 'entry',

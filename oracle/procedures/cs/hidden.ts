@@ -22,6 +22,7 @@ import { SIDES } from '../../../machines/cs/turn';
 import { unknownEvent } from '../cce/common';
 import { hexField, invalidField } from './common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 export function parseHiddenSituation(raw: unknown, path: string): HiddenSituation {
   const o = obj(raw, path, ['side', 'hiddenAllowed', 'solitaire', 'hidden', 'shadowsProvided', 'shadows', 'fortifications'], ['side']);
@@ -148,8 +149,55 @@ function domain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [...out, ev({ type: 'FIREFIGHT_ENDS' })];
 }
 
-/** The seeds, as data (oracle/procedures/cs/seeds/hidden.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const HIDDEN_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('hidden', null, parseHiddenSituation, { ruleset: 'cs', units: 'written' }));
+/**
+ * The seeds, as data (oracle/procedures/cs/seeds/hidden.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written),
+ * then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const HIDDEN_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('hidden', null, parseHiddenSituation, { ruleset: 'cs', units: 'written' }), ...pairwiseHiddenSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts 3.2.12–3.2.13 read of one hex, E5, and around it — the hidden unit there and its
+ * location (3.2.12.1 "Guns (crews) may always setup hidden"; 3.2.12.2 "Any time an enemy unit enters a hex location
+ * with a hidden unit": the domain enters its location and the level above); whether the firefight allows hidden
+ * units (3.2.12.1); the Shadow marker, in E5 with the hidden unit or elsewhere (L9), holding a half-squad or a dummy
+ * (3.2.13.1; 3.2.13.2 removed when "an enemy unit ... Enters the hex", "Searches the hex", Recon By Fire "in the hex";
+ * 3.2.13.3 fire at a Shadow marker "at 1/2 FF ... [Exception: FFE]", where 3.2.12.3's Recon By Fire has none); the
+ * Shadow markers provided (3.2.13.1 "For every two (fractions rounded up) ... one additional": 0 to 3); a hidden
+ * fortification in E5, adjacent (E4), two (E3) or three (E2) hexes off (3.2.12.2 "as soon as any enemy infantry unit
+ * comes within 2 hexes or a vehicle moves adjacent") — every two of them meeting in some situation
+ * (oracle/gen/pairwise.ts). Excluded (`allowed`): a hidden squad where the firefight allows none (3.2.12.1); a Shadow
+ * marker where none is provided (3.2.13.1: a dummy is "one additional" to those provided, one with units one of them).
+ * The first values are those every other value allows (the covering array completes a partial row with them).
+ */
+export const CS_PAIRWISE_HIDDEN_FACTORS = {
+  hidden: ['a Gun crew, ground level', 'none', 'a squad, ground level', 'a squad, Upper Level +1'],
+  hiddenAllowed: ['yes', 'no'],
+  shadow: ['none', 'in E5, a half-squad', 'in E5, a dummy', 'elsewhere, a half-squad', 'elsewhere, a dummy'],
+  provided: ['1', '2', '3', '0'],
+  fortification: ['none', 'in E5', 'adjacent', 'two hexes off', 'three hexes off'],
+} as const;
+
+const FORT_HEX: Record<string, string> = { 'in E5': 'E5', adjacent: 'E4', 'two hexes off': 'E3', 'three hexes off': 'E2' };
+
+export function pairwiseHiddenSeeds(): Seed<HiddenSituation>[] {
+  const allowed = (r: Record<string, string>) => !(r.hidden.startsWith('a squad') && r.hiddenAllowed === 'no') && !(r.shadow !== 'none' && r.provided === '0');
+  const { rows } = pairwise(CS_PAIRWISE_HIDDEN_FACTORS, allowed);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const hidden = r.hidden === 'none' ? [] : [{ id: r.hidden.startsWith('a Gun') ? 'ge-gun' : 'ge-sq', kind: r.hidden.startsWith('a Gun') ? 'gun-crew' : 'squad', hex: 'E5', level: r.hidden.endsWith('+1') ? 1 : 0 }];
+    const shadows = r.shadow === 'none' ? [] : [{ marker: 1, hex: r.shadow.startsWith('in E5') ? 'E5' : 'L9', units: r.shadow.endsWith('half-squad') ? [{ id: 'ge-hs', kind: 'half-squad' }] : [] }];
+    const fortifications = r.fortification === 'none' ? [] : [{ id: 'ge-wire', kind: 'wire', hex: FORT_HEX[r.fortification] }];
+    // Written as the hand-written seeds are, and parsed by the procedure's own parser as it is made.
+    const situation = JSON.parse(JSON.stringify({ side: 'german', hiddenAllowed: r.hiddenAllowed === 'yes', hidden, shadowsProvided: Number(r.provided), shadows, fortifications }));
+    parseHiddenSituation(situation, `generated hidden seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: hidden in E5 ${r.hidden} (hidden units ${r.hiddenAllowed === 'yes' ? '' : 'not '}allowed); Shadow marker ${r.shadow}, ${r.provided} provided; hidden Wire ${r.fortification} (3.2.12, 3.2.13).`,
+      minimise: true,
+      situation: situation as HiddenSituation,
+    };
+  });
+}
 
 export const csHiddenSpec: ProcedureSpec<HiddenSituation> = {
   procedure: 'hidden',

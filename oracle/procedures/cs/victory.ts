@@ -12,6 +12,7 @@ import { SIDES } from '../../../machines/cs/turn';
 import { type Order, projectVictory, type VictoryContext, type VictoryHex, victoryMachine, type VictorySituation, type VictoryUnit, type VpEntry, VP_ITEMS } from '../../../machines/cs/victory';
 import { invalidField, noEvent } from './common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 function parseUnit(raw: unknown, path: string): VictoryUnit {
   const o = obj(raw, path, ['id', 'side', 'kind', 'hex', 'level'], ['id', 'side', 'kind', 'hex', 'level']);
@@ -106,8 +107,85 @@ export function parseVictorySituation(raw: unknown, path: string): VictorySituat
   };
 }
 
-/** The seeds, as data (oracle/procedures/cs/seeds/victory.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const VICTORY_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('victory', null, parseVictorySituation, { ruleset: 'cs', units: 'written' }));
+/**
+ * The seeds, as data (oracle/procedures/cs/seeds/victory.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written),
+ * then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const VICTORY_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('victory', null, parseVictorySituation, { ruleset: 'cs', units: 'written' }), ...pairwiseVictorySeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts 3.2.3–3.2.7 read of one hex, E5, and of the firefight's end — the German units in
+ * E5 and the Russian ones (3.2.6 "only an infantry unit 'larger' than a leader counts", a Gun crew not infantry, 2.3.2;
+ * 3.2.7 "counting '2' for each squad and '1' for each HS": a squad and an HS make 3, a 3:1 advantage over one HS);
+ * the Russians' location (3.2.6 "a hex or location", the Cellar a ground-or-Cellar location of 3.2.7, an Upper Level
+ * not; readings cs.location-control, cs.control-dispute); whether E5 is in a building, and one with a Cellar (3.2.7
+ * "any hexes connected to the same building depiction", "none of the building's ground level or Cellar locations");
+ * whether any unit entered E5 (3.2.6 "If no units have entered a hex during the firefight") and whose set up area it
+ * was ("the side that had it in its set up area"); the German Order (3.2.3: capture the hex, its ground level location,
+ * control the building, or earn 2 VP, 3.2.4); the German VP (3.2.4 "Squad/HS Eliminated (E) 2/1", 3.2.5 exited units
+ * "as if they were eliminated": none, 1, 2 by a kill, 2 by an exit); the Russian Order (capture E5, or one the card
+ * states fulfilled or not); whether the card provides a draw (3.2.3 "Draws are sometimes possible", reading
+ * cs.victory-draw) — every two of them meeting in some situation (oracle/gen/pairwise.ts). The covering array
+ * completes a partial row with each factor's first value, so the first values are those every other value allows
+ * (a Russian squad, a building with a Cellar). The German units stand on
+ * the ground level. Excluded (`allowed`): a Cellar outside a building with one (6.4.1 "Some buildings also have a
+ * Cellar"); a building Order without a building (3.2.7); a unit of the other side in a hex no unit entered and in one
+ * side's set up area (3.2.6: it must have entered; the parser refuses it); a Gun crew above the ground level (6.4.1
+ * "Only infantry units may enter levels above the ground level"); a level for no Russian unit (`ground` stands for none).
+ */
+export const CS_PAIRWISE_VICTORY_FACTORS = {
+  german: ['none', 'squad', 'half-squad', 'sw-team', 'nco', 'gun-crew', 'squad and half-squad'],
+  russian: ['squad', 'half-squad', 'sw-team', 'nco', 'gun-crew', 'none'],
+  building: ['building with a Cellar', 'building', 'none'],
+  russianLevel: ['ground', 'upper', 'cellar'],
+  entered: ['yes', 'no'],
+  setupArea: ['none', 'german', 'russian'],
+  germanOrder: ['capture the hex', 'capture its ground level', 'control the building', 'earn 2 VP'],
+  germanVp: ['none', '1: a Russian HS eliminated', '2: a Russian squad eliminated', '2: a German squad exited'],
+  russianOrder: ['capture the hex', 'stated fulfilled', 'stated unfulfilled'],
+  drawOnCard: ['no', 'yes'],
+} as const;
+
+export function pairwiseVictorySeeds(): Seed<VictorySituation>[] {
+  const allowed = (r: Record<string, string>) =>
+    !(r.russianLevel === 'cellar' && r.building !== 'building with a Cellar') &&
+    !(r.germanOrder === 'control the building' && r.building === 'none') &&
+    !(r.entered === 'no' && r.setupArea === 'german' && r.russian !== 'none') &&
+    !(r.entered === 'no' && r.setupArea === 'russian' && r.german !== 'none') &&
+    !(r.russian === 'gun-crew' && r.russianLevel === 'upper') &&
+    !(r.russian === 'none' && r.russianLevel !== 'ground');
+  const { rows } = pairwise(CS_PAIRWISE_VICTORY_FACTORS, allowed);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const level = r.russianLevel === 'upper' ? 1 : r.russianLevel === 'cellar' ? -1 : 0;
+    const units = [
+      ...(r.german === 'none' ? [] : r.german.split(' and ').map((kind) => ({ id: `ge-${kind}`, side: 'german', kind, hex: 'E5', level: 0 }))),
+      ...(r.russian === 'none' ? [] : [{ id: `ru-${r.russian}`, side: 'russian', kind: r.russian, hex: 'E5', level }]),
+    ];
+    const e5 = { hex: 'E5', ...(r.building !== 'none' ? { building: 'B1' } : {}), ...(r.building === 'building with a Cellar' ? { cellar: true } : {}), entered: r.entered === 'yes', ...(r.setupArea !== 'none' ? { setupArea: r.setupArea } : {}) };
+    const german =
+      r.germanOrder === 'capture the hex' ? { kind: 'capture', hex: 'E5' } : r.germanOrder === 'capture its ground level' ? { kind: 'capture', hex: 'E5', level: 0 } : r.germanOrder === 'control the building' ? { kind: 'building', building: 'B1' } : { kind: 'vp', atLeast: 2 };
+    const russian = r.russianOrder === 'capture the hex' ? { kind: 'capture', hex: 'E5' } : { kind: 'card', fulfilled: r.russianOrder === 'stated fulfilled' };
+    const vp = r.germanVp;
+    const raw = {
+      units,
+      hexes: [e5],
+      eliminated: vp.includes('Russian') ? [{ side: 'russian', item: vp.includes('HS') ? 'half-squad' : 'squad' }] : [],
+      exited: vp.includes('exited') ? [{ side: 'german', item: 'squad' }] : [],
+      orders: { german: [german], russian: [russian] },
+      drawOnCard: r.drawOnCard === 'yes',
+    };
+    // Written as the hand-written seeds are (units as written), and parsed by the procedure's own parser as it is made.
+    const situation = JSON.parse(JSON.stringify(raw));
+    parseVictorySituation(situation, `generated victory seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: in E5 (${r.building}, ${r.entered === 'yes' ? 'entered' : 'not entered'}, set up area ${r.setupArea}) German ${r.german}, Russian ${r.russian} (${r.russianLevel}); German Order: ${r.germanOrder}, German VP ${vp}; Russian Order: ${r.russianOrder}; draw on the card: ${r.drawOnCard} (3.2.3-3.2.7).`,
+      minimise: true,
+      situation: situation as VictorySituation,
+    };
+  });
+}
 
 export const csVictorySpec: ProcedureSpec<VictorySituation> = {
   procedure: 'victory',
