@@ -1,7 +1,7 @@
 // Generated Combat! Stalingrad situations (issue 16.5): the facts 4.3 (Morale Reduction), 3.2.3–3.2.7 (Orders,
-// VP, Control), 3.2.9 (Entry) and 3.2.12–3.2.13 (Hidden units, Shadow markers) read (oracle/procedures/cs/command.ts
-// CS_PAIRWISE_COMMAND_FACTORS, victory.ts CS_PAIRWISE_VICTORY_FACTORS, entry.ts CS_PAIRWISE_ENTRY_FACTORS, hidden.ts
-// CS_PAIRWISE_HIDDEN_FACTORS), read back from the situations themselves (not
+// VP, Control), 3.2.9 (Entry), 3.2.12–3.2.13 (Hidden units, Shadow markers) and 4.2, 4.4 (the Turn) read
+// (oracle/procedures/cs/command.ts CS_PAIRWISE_COMMAND_FACTORS, victory.ts CS_PAIRWISE_VICTORY_FACTORS, entry.ts
+// CS_PAIRWISE_ENTRY_FACTORS, hidden.ts CS_PAIRWISE_HIDDEN_FACTORS, turn.ts CS_PAIRWISE_TURN_FACTORS), read back from the situations themselves (not
 // from the generators' rows).
 import { describe, expect, it } from 'vitest';
 import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
@@ -9,6 +9,7 @@ import { csCommandSpec, CS_PAIRWISE_COMMAND_FACTORS, pairwiseCommandSeeds } from
 import { csVictorySpec, CS_PAIRWISE_VICTORY_FACTORS, pairwiseVictorySeeds } from '../oracle/procedures/cs/victory';
 import { csEntrySpec, CS_PAIRWISE_ENTRY_FACTORS, pairwiseEntrySeeds } from '../oracle/procedures/cs/entry';
 import { csHiddenSpec, CS_PAIRWISE_HIDDEN_FACTORS, pairwiseHiddenSeeds } from '../oracle/procedures/cs/hidden';
+import { csTurnSpec, CS_PAIRWISE_TURN_FACTORS, pairwiseTurnSeeds } from '../oracle/procedures/cs/turn';
 
 const generated = <T extends { name: string }>(seeds: T[]) => seeds.filter((s) => s.name.startsWith('pairwise-'));
 
@@ -179,4 +180,32 @@ describe('generated Hidden situations (3.2.12–3.2.13): the hidden unit in E5, 
   });
 
   itIsDeterministic(pairwiseHiddenSeeds, seeds, 5 * 5, 'the Shadow marker × Wire pairs');
+});
+
+describe('generated Turn situations (4.2, 4.4): the Turn Box entries, the Initiative side, opening and Random Impulses, the last turn, a unit free to move', () => {
+  const seeds = () => generated(csTurnSpec.seeds);
+  const read = ({ situation: s }: ReturnType<typeof seeds>[number]): Record<string, string> => {
+    const box = (e: number | 'auto') => (e === 'auto' ? 'auto' : e > 0 ? `+${e}` : String(e));
+    const [ge, ru] = s.units;
+    const free = s.units.filter((u) => !u.moved);
+    const still = s.units.every((u) => u.fireLimit === 0 && !u.fired) && s.units.length === 2 && ge.side === 'german' && ru.side === 'russian';
+    return {
+      germanBox: box(s.turnBox.german),
+      russianBox: box(s.turnBox.russian),
+      initiative: s.initiative,
+      opening: s.openingImpulses ? `${s.openingImpulses.side} ${s.openingImpulses.count}` : 'none',
+      randomImpulses: s.randomImpulses ? 'yes' : 'no',
+      lastTurn: s.turn === s.lastTurn ? 'yes' : 'no',
+      unit: !still ? '?' : free.length === 0 ? 'none may act' : free.length === 1 && free[0] === ge ? 'a German squad may move' : '?',
+    };
+  };
+  // 3.2.15.1: "Auto" for one side only.
+  const impossible = (p: Record<string, string>) => p.germanBox === 'auto' && p.russianBox === 'auto';
+
+  it('meets every two values of every two facts in some situation, each parsed by the procedure\'s parser, every walk minimised', () => {
+    expectEveryPairMeets(CS_PAIRWISE_TURN_FACTORS, seeds().map(read), impossible);
+    for (const s of seeds()) expectParsesMinimised(csTurnSpec, s);
+  });
+
+  itIsDeterministic(pairwiseTurnSeeds, seeds, 4 * 4 - 1, 'the German × Russian Turn Box pairs but Auto for both');
 });

@@ -16,6 +16,7 @@ import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/co
 import { mayDefensiveFire, mayFire, mayMove, projectTurn, SIDES, type TurnContext, turnMachine, type TurnSituation, type TurnUnit, type TurnBoxEntry } from '../../../machines/cs/turn';
 import { unknownEvent } from '../cce/common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 export const TURN_EVENTS = ['ROLL_INITIATIVE', 'CHOOSE_ORDER', 'ROLL_RANDOM_IMPULSES', 'MOVE', 'FIRE', 'DEFENSIVE_FIRE', 'PASS', 'MELEE_PHASE_DONE'] as const;
 
@@ -142,8 +143,60 @@ function turnDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-/** The seeds, as data (oracle/procedures/cs/seeds/turn.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const TURN_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('turn', null, parseTurnSituation, { ruleset: 'cs', units: 'written' }));
+/**
+ * The seeds, as data (oracle/procedures/cs/seeds/turn.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written),
+ * then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const TURN_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('turn', null, parseTurnSituation, { ruleset: 'cs', units: 'written' }), ...pairwiseTurnSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts 4.2 and 4.4 read as a turn begins and ends — each side's Turn Box entry (3.2.15.1:
+ * a modifier to its Initiative d10, or "'Auto' means that side automatically gets the initiative"); the current
+ * Initiative side (4.2 1c "A tie leaves the initiative with the current initiative side"); the firefight's opening
+ * impulses (4.4.3 "Some firefights allow a side to begin with two or more consecutive impulses"); the optional Random
+ * Impulses (4.4.8, none on a turn with opening impulses); whether it is the last turn (4.2 4b, 3.2.15.1 "how many turns
+ * the firefight runs"); whether a unit may act (4.4.4: a German squad free to move once, 4.4.7, or none, so that the
+ * phase is passes only) — every two of them meeting in some situation (oracle/gen/pairwise.ts). The units' fire limits,
+ * Suppressed markers and artillery are the hand-written seeds' (each read at one step only); here no unit may fire
+ * (fireLimit 0), so that each situation's walk stays a few passes long. Excluded (`allowed`): "Auto" for both sides
+ * (3.2.15.1: one side gets the initiative; the parser refuses it).
+ */
+export const CS_PAIRWISE_TURN_FACTORS = {
+  germanBox: ['0', '+2', '-1', 'auto'],
+  russianBox: ['0', '+2', '-1', 'auto'],
+  initiative: ['german', 'russian'],
+  opening: ['none', 'german 2', 'russian 2'],
+  randomImpulses: ['no', 'yes'],
+  lastTurn: ['no', 'yes'],
+  unit: ['none may act', 'a German squad may move'],
+} as const;
+
+export function pairwiseTurnSeeds(): Seed<TurnSituation>[] {
+  const { rows } = pairwise(CS_PAIRWISE_TURN_FACTORS, (r) => !(r.germanBox === 'auto' && r.russianBox === 'auto'));
+  const entry = (v: string) => (v === 'auto' ? 'auto' : Number(v));
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const raw = {
+      turn: 2,
+      lastTurn: r.lastTurn === 'yes' ? 2 : 3,
+      initiative: r.initiative,
+      turnBox: { german: entry(r.germanBox), russian: entry(r.russianBox) },
+      ...(r.opening !== 'none' ? { openingImpulses: { side: r.opening.split(' ')[0], count: 2 } } : {}),
+      randomImpulses: r.randomImpulses === 'yes',
+      units: [{ id: 'ge-sq', side: 'german', fireLimit: 0, ...(r.unit === 'none may act' ? { moved: true } : {}) }, { id: 'ru-sq', side: 'russian', moved: true, fireLimit: 0 }],
+      artillery: [],
+    };
+    // Written as the hand-written seeds are, and parsed by the procedure's own parser as it is made.
+    const situation = JSON.parse(JSON.stringify(raw));
+    parseTurnSituation(situation, `generated turn seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: Turn Box German ${r.germanBox}, Russian ${r.russianBox}, the ${r.initiative} Initiative; opening impulses ${r.opening}, Random Impulses ${r.randomImpulses}, the last turn ${r.lastTurn}; ${r.unit} (4.2, 4.4, 3.2.15.1).`,
+      minimise: true,
+      situation: situation as TurnSituation,
+    };
+  });
+}
 
 export const csTurnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
