@@ -17,6 +17,7 @@ import { RESULTS } from '../../../machines/spicc/results';
 import { movementMachine, projectMovement } from '../../../machines/spicc/movement/machine';
 import type { HexTerrain, MovementContext, MovementSituation } from '../../../machines/spicc/movement/types';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 const invalidField = (path: string, expected: string, actual: unknown, rule: string) => new OracleError({ code: 'invalid-field', path, expected, actual, rule });
 
@@ -126,7 +127,62 @@ export function movementDomain(snapshot: AnyMachineSnapshot): EventObject[] {
 // ------------------------------------------------------------------------------------ seeds
 
 /** The seeds, as data (oracle/procedures/spicc/seeds/movement.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const MOVEMENT_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('movement', null, parseMovementSituation, { ruleset: 'spicc', units: 'written' }));
+export const MOVEMENT_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('movement', null, parseMovementSituation, { ruleset: 'spicc', units: 'written' }), ...pairwiseMoverSeeds()]);
+
+/**
+ * Generated (issue 16.5), whether the unit may move at all: the facts the start of a unit's movement reads — the
+ * Phase (SOP.1.B: the First Player "may move" his units in the Movement Phase); whose unit (MV.D: "no Enemy movement
+ * is permitted"); whether it moved already in this Phase (MV.L: "once a Player has finished moving a unit, it may not
+ * be moved again"); whether it fired in the Offensive Fire Phase (MV.E); whether it is a passenger (MV.K: it "may not
+ * move independently"); whether it is dispersed (CRE.D: "it may not move"); its class (MV.A, PP.C1, PP.C2: Class 2,
+ * Movement Allowance one; Class 1, a vehicle) — every two meeting in some situation (oracle/gen/pairwise.ts), the
+ * first refusal the rules' order gives deciding. The unit stands in F10; the one hex it may enter is F11 (cost 1,
+ * clear of every unit), so a unit that moves takes one step or stops: the walk stays small. Not varied here: the
+ * steps' facts (road, Woods hex-side, Wrecks, stacking, Zones of Control, transport), which the hand-written seeds
+ * hold.
+ */
+export const SPICC_PAIRWISE_MOVER_FACTORS = {
+  phase: ['movement', 'overrun'],
+  unit: ["the phasing Player's", "the other Player's"],
+  moved: ['no', 'yes'],
+  fired: ['no', 'yes'],
+  passenger: ['no', 'yes'],
+  dispersed: ['no', 'yes'],
+  counter: ['Class 2 infantry', 'Class 1d', 'Class 1a'],
+};
+
+export function pairwiseMoverSeeds(): Seed<unknown>[] {
+  const { rows } = pairwise(SPICC_PAIRWISE_MOVER_FACTORS);
+  const COUNTERS: Record<string, Record<string, unknown>> = {
+    'Class 2 infantry': { class: '2', kind: 'infantry', movement: 1, weapon: 'RF', range: 4 },
+    'Class 1d': { class: '1d', kind: 'other', movement: 6, weapon: 'AP', range: 4 },
+    'Class 1a': { class: '1a', kind: 'other', movement: 8, range: 0 },
+  };
+  return rows.map((r, i) => {
+    const name = `pairwise-mover-${String(i + 1).padStart(2, '0')}`;
+    const side = r.unit === "the phasing Player's" ? 'us' : 'german';
+    const id = `${side}-unit`;
+    const flags = Object.fromEntries((['passenger', 'dispersed'] as const).filter((k) => r[k] === 'yes').map((k) => [k, true]));
+    const raw = {
+      phase: r.phase,
+      playerTurn: 'us',
+      units: [{ id, side, size: 1, attack: 4, defense: 4, ...COUNTERS[r.counter], hex: 'F10', ...(r.fired === 'yes' ? { attacked: true } : {}), ...flags }],
+      unit: id,
+      terrain: { F11: { cost: 1 } },
+      ...(r.moved === 'yes' ? { moved: [id] } : {}),
+    };
+    // Kept as written (as the seeds files' situations are), parsed here as it is made.
+    const situation = JSON.parse(JSON.stringify(raw)) as unknown;
+    parseMovementSituation(situation, `generated movement seed "${name}": situation`);
+    const facts = [r.moved === 'yes' ? 'moved already' : '', r.fired === 'yes' ? 'fired' : '', r.passenger === 'yes' ? 'a passenger' : '', r.dispersed === 'yes' ? 'dispersed' : ''].filter(Boolean);
+    return {
+      name,
+      purpose: `Generated pairwise: in the U.S. ${r.phase} Phase, ${r.unit} ${r.counter} unit${facts.length ? ` (${facts.join(', ')})` : ''} moves, or is refused (SOP.1.B, MV.D, MV.L, MV.E, MV.K, CRE.D).`,
+      minimise: true,
+      situation,
+    };
+  });
+}
 
 export const movementSpec: ProcedureSpec<MovementSituation> = {
   procedure: 'movement',
