@@ -2,7 +2,8 @@
  * Terrain DRM of a fire (6.1.2–6.5.4) for the oracle: situation parsing, seeds and the domain.
  *
  * Domain: none. The DRM follows from the two units' locations and the target hex's terrain. The Terrain
- * Effects Chart is text-missing: each terrain's and hexside's DRM is a situation input.
+ * Effects Chart is text-missing: each terrain's and hexside's DRM is a situation input. The generated situations
+ * (`pairwiseTerrainDrmSeeds`) combine the facts 6.1.2–6.5.4 read; their vectors are minimised.
  */
 import { areAdjacent, parseHex } from '../../../machines/core/hex';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -10,6 +11,7 @@ import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate
 import { type DrmContext, type DrmSituation, HEXSIDE_FEATURES, terrainDrmMachine } from '../../../machines/cs/terrain-drm';
 import { hexField, invalidField, noEvent } from './common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise, type Row } from '../../gen/pairwise';
 
 export function parseDrmSituation(raw: unknown, path: string): DrmSituation {
   const o = obj(raw, path, ['firer', 'target', 'terrain', 'hexsides', 'buildings'], ['firer', 'target', 'terrain']);
@@ -43,7 +45,64 @@ export function parseDrmSituation(raw: unknown, path: string): DrmSituation {
 }
 
 /** The seeds, as data (oracle/procedures/cs/seeds/terrain-drm.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const TERRAIN_DRM_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('terrain-drm', null, parseDrmSituation, { ruleset: 'cs', units: 'written' }));
+export const TERRAIN_DRM_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('terrain-drm', null, parseDrmSituation, { ruleset: 'cs', units: 'written' }), ...pairwiseTerrainDrmSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts the terrain DRM reads, every two of them meeting in some situation
+ * (oracle/gen/pairwise.ts). The fire is from E17 at G18 (the line crosses F17 and the F17/G18 hexside, not the
+ * G18/H18 one: machines/core/line.ts), the hand-written seeds' geometry.
+ * - `artillery`: the fire is a CFF/FFE marker's (6.1.3.1 "If a Bocage/Wall/Hedge/Fence hexside is between a CFF/FFE
+ *   marker and the target unit, add the hexside terrain DRM to any in-hex terrain").
+ * - `building`: G18's building, if any (6.1.3): a stone building (+25, the text's example); burning (6.4.9 "a +10 DRM
+ *   (for smoke) instead of the normal building DRM"); a factory fired at from outside it, or from inside it, the line
+ *   never leaving it (E17, F17, G18 one factory; 6.5.4 "Fire from outside to units inside pays the normal +25 DRM as
+ *   does any fire if the LOS leaves the building").
+ * - `dugIn`: the target under a Dug-In marker (6.4.10 "an additional +10 to the building DR"; outside a building no
+ *   rule of the text adds it, 7.1 is missing).
+ * - `other`: another terrain of G18 and its DRM (the TEC's, missing): none, one lower than every other DRM here
+ *   (+3) or one higher than the stone building's (+30) (6.1.3 "Use the highest terrain DRM for a particular hex").
+ * - `hexside`: hexside terrain on G18's sides (6.1.2 "can only give protection if the enemy fire crosses the actual
+ *   drawing"): none, a Wall (+10) crossed, a Hedge (+5) not crossed, a Bocage (+15) crossed.
+ * - `rooftop`: who is on a Rooftop (6.4.6.1, quoted in reading cs.rooftop-drm: "Units on a Rooftop receive a +5 DRM
+ *   for fire as if they were on a Hill (i.e., no +5 DRM for fire from units also on a same level or higher
+ *   Rooftop)"): nobody; the target (level 1) fired at from the ground, from a Rooftop as high, a higher one (level
+ *   2) or a lower one (level 0); the firer only (level 1, the target on the ground).
+ * Impossible (not made): a CFF/FFE marker on a Rooftop — the marker is no unit (6.1.3.1 "a CFF/FFE marker";
+ * 6.4.6 puts units on a Rooftop). Under both alternatives of reading cs.rooftop-drm (the walk's).
+ */
+export const CS_PAIRWISE_TERRAIN_DRM_FACTORS = {
+  artillery: ['no', 'yes'],
+  building: ['none', 'stone', 'burning', 'factory, fire from outside', 'factory, fire from inside'],
+  dugIn: ['no', 'yes'],
+  other: ['none', '+3', '+30'],
+  hexside: ['none', 'Wall crossed', 'Hedge not crossed', 'Bocage crossed'],
+  rooftop: ['none', 'target, firer on the ground', 'target, firer on a Rooftop as high', 'target, firer on a higher Rooftop', 'target, firer on a lower Rooftop', 'firer only'],
+};
+
+/** A firer on a Rooftop: no CFF/FFE marker is (6.4.6, 6.1.3.1). */
+export const firerOnRooftop = (rooftop: string): boolean => rooftop.startsWith('target, firer on a') || rooftop === 'firer only';
+
+export function pairwiseTerrainDrmSeeds(): Seed<DrmSituation>[] {
+  const { rows } = pairwise(CS_PAIRWISE_TERRAIN_DRM_FACTORS, (r: Row) => !(r.artillery === 'yes' && firerOnRooftop(r.rooftop)));
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const onRoof = r.rooftop.startsWith('target');
+    const firerLevel = { 'target, firer on a Rooftop as high': 1, 'target, firer on a higher Rooftop': 2, 'firer only': 1 }[r.rooftop] ?? 0;
+    const factory = r.building.startsWith('factory');
+    const inside = r.building === 'factory, fire from inside';
+    const hexsides = { none: [], 'Wall crossed': [{ across: 'F17', feature: 'wall', drm: 10 }], 'Hedge not crossed': [{ across: 'H18', feature: 'hedge', drm: 5 }], 'Bocage crossed': [{ across: 'F17', feature: 'bocage', drm: 15 }] }[r.hexside];
+    const raw = {
+      firer: { hex: 'E17', level: firerLevel, rooftop: firerOnRooftop(r.rooftop), artillery: r.artillery === 'yes' },
+      target: { hex: 'G18', level: onRoof ? 1 : 0, rooftop: onRoof, dugIn: r.dugIn === 'yes' },
+      terrain: [...(r.building === 'none' ? [] : [{ name: factory ? 'factory' : 'stone building', drm: 25, building: true }]), ...(r.other === 'none' ? [] : [{ name: 'other terrain', drm: Number(r.other), building: false }])],
+      hexsides,
+      buildings: r.building === 'none' ? [] : (inside ? ['E17', 'F17', 'G18'] : factory ? ['G18', 'H18'] : ['G18']).map((hex) => ({ hex, building: factory ? 'F1' : 'G18', factory, burning: r.building === 'burning' })),
+    };
+    const situation = parseDrmSituation(JSON.parse(JSON.stringify(raw)), `generated terrain-drm seed "${name}": situation`);
+    const facts = [r.artillery === 'yes' ? 'CFF/FFE fire' : 'fire', r.building === 'none' ? 'no building' : `building: ${r.building}`, r.dugIn === 'yes' ? 'Dug-In' : '', r.other === 'none' ? '' : `other terrain ${r.other}`, r.hexside === 'none' ? '' : r.hexside, r.rooftop === 'none' ? '' : `Rooftop: ${r.rooftop}`].filter(Boolean);
+    return { name, purpose: `Generated pairwise: ${facts.join(', ')} (6.1.2, 6.1.3, 6.1.3.1, 6.4.6.1, 6.4.9, 6.4.10, 6.5.4).`, minimise: true, situation };
+  });
+}
 
 export const csTerrainDrmSpec: ProcedureSpec<DrmSituation> = {
   procedure: 'terrain-drm',
