@@ -5,8 +5,10 @@
  * before it brings — or when the documentation walks through it (DOCUMENTED_CASES):
  *   1. a reading alternative (a vector under a non-default reading: the one an engine implementing that
  *      alternative is checked by);
- *   2. a situation (the first vector of each seed: every hand-written or generated situation stays in the
- *      corpus, with its shortest path);
+ *   2. a situation (the first vector of each seed: every hand-written situation stays in the corpus, with its
+ *      shortest path, and every generated one that has a vector left: ./vectors.ts keeps a generated (minimised)
+ *      seed's path only where it takes a transition or shows two facts together that no earlier path of its
+ *      procedure does, so most generated situations have none);
  *   3. a transition no kept vector takes (so every procedure reaches what it reached before);
  *   4. two facts shown together that no kept vector of its procedure shows together (`factPairs`: two terms
  *      of its derivations, or a term and a rule its trace cites — a Wire term with a Retreat, a Veteran with
