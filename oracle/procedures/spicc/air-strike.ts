@@ -14,6 +14,8 @@ import { TERRAINS, type Terrain } from '../../../machines/spicc/fire/types';
 import { airStrikeMachine, projectAirStrike, type AirStrikeContext, type AirStrikeSituation } from '../../../machines/spicc/air-strike';
 import { parseCell, parseResolutionEvent, RESOLUTION_DOMAIN_NOTE, resolutionDomain } from './fire';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
+import { pairwiseName, targetUnit, TARGET_KINDS, unit, type TargetKind } from './gen-combat';
 
 const invalidField = (path: string, expected: string, actual: unknown, rule: string) => new OracleError({ code: 'invalid-field', path, expected, actual, rule });
 
@@ -48,8 +50,67 @@ export function parseAirStrikeSituation(raw: unknown, path: string): AirStrikeSi
 
 // ------------------------------------------------------------------------------------ seeds
 
-/** The seeds, as data (oracle/procedures/spicc/seeds/air-strike.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const AIR_STRIKE_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('air-strike', null, parseAirStrikeSituation, { ruleset: 'spicc', units: 'written' }));
+/**
+ * The seeds, as data (oracle/procedures/spicc/seeds/air-strike.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written),
+ * then the situations generated pairwise (below), whose vectors are kept only where new.
+ */
+export const AIR_STRIKE_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('air-strike', null, parseAirStrikeSituation, { ruleset: 'spicc', units: 'written' }), ...pairwiseAirStrikeSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts an Air Strike in the U.S. Air Strike Phase reads — the target hex's terrain
+ * (AS.B: "German units in Woods or Town hexes" halve the points and add one to the die); the target unit
+ * (./gen-combat.ts: AS.C combines armored and non-armored targets with no Weapons Effectiveness; Dug-In, IP.C; a
+ * Class 3 or Dug-In Class 2 unit's reading of a "DR", CRE.DR, after AS.D's "Treat "R" results as "no-effect." Treat
+ * "DR" as "D.""); the target a unit alone, a whole stack of two, or one of a stack of two (AS.A: a unit, a group or
+ * the whole stack); the target dispersed (CRE.N, CRE.DD); the Air Combat Points allocated, odd or even (halved in
+ * Woods or Town: reading spicc.halved-strength-fraction) — every two of them meeting in some situation
+ * (oracle/gen/pairwise.ts). Not made (`allowed`): one unit of a Woods or Town stack, which AS.B refuses ("must be
+ * treated as a single, combined Defense Strength"; the hand-written town-stack-singled-out holds it). In Woods or
+ * Town a U.S. ground unit spots the target (AS.B: "They must be spotted by a U.S. ground unit in the same hex"; an
+ * unspotted one is town-stack-unspotted's); in Clear terrain none stands there. The points available are those
+ * allocated (AS: he "allocates his available Air Combat Points"; more is more-points-than-available's refusal). The
+ * target in F10, a second German infantry platoon (Defense 3) in the stack.
+ */
+export const SPICC_PAIRWISE_AIR_STRIKE_FACTORS = {
+  terrain: ['clear', 'woods', 'town'],
+  target: [...TARGET_KINDS],
+  stack: ['alone', 'whole stack', 'one of a stack'],
+  dispersed: ['no', 'yes'],
+  allocated: ['7', '12'],
+} as const;
+
+/** The rows (or, given part of a row, the pairs) AS.B refuses whatever else holds (the doc comment above): the pair never meets. */
+export const airStrikeRowRefused = (r: Record<string, string>): boolean => r.terrain !== undefined && r.terrain !== 'clear' && r.stack === 'one of a stack';
+
+export function pairwiseAirStrikeSeeds(): Seed<AirStrikeSituation>[] {
+  const { rows } = pairwise(SPICC_PAIRWISE_AIR_STRIKE_FACTORS, (r) => !airStrikeRowRefused(r));
+  return rows.map((r, i) => {
+    const name = pairwiseName(i);
+    const other = unit({ id: 'ger-other', side: 'german', class: '2', kind: 'infantry', size: 1, attack: 3, defense: 3, range: 2, movement: 1, weapon: 'RF', hex: 'F10' });
+    const raw = {
+      phase: 'air-strike',
+      playerTurn: 'us',
+      units: [
+        targetUnit(r.target as TargetKind, 'ger-target', 'german', 'F10', r.dispersed === 'yes'),
+        ...(r.stack === 'alone' ? [] : [other]),
+        ...(r.terrain === 'clear' ? [] : [unit({ id: 'us-spotter', side: 'us', class: '2', kind: 'infantry', size: 1, attack: 2, defense: 2, range: 2, movement: 1, weapon: 'RF', hex: 'F10' })]),
+      ],
+      terrain: { F10: r.terrain },
+      points: Number(r.allocated),
+      allocated: Number(r.allocated),
+      targets: r.stack === 'whole stack' ? ['ger-target', 'ger-other'] : ['ger-target'],
+    };
+    // As the hand-written seeds are kept: as written (the vector's input), checked by the procedure's own parser.
+    const situation = JSON.parse(JSON.stringify(raw)) as AirStrikeSituation;
+    parseAirStrikeSituation(situation, `generated air-strike seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: ${r.allocated} Air Combat Points at a German ${r.target}${r.dispersed === 'yes' ? ' (dispersed)' : ''}, ${r.stack === 'alone' ? 'alone' : r.stack === 'whole stack' ? 'with the infantry stacked with it' : 'not the infantry stacked with it'}, in ${r.terrain}${r.terrain === 'clear' ? '' : ', spotted by a U.S. ground unit'} (AS, AS.A-D, IP.C, CRE.N, CRE).`,
+      minimise: true,
+      situation,
+    };
+  });
+}
 
 export const airStrikeSpec: ProcedureSpec<AirStrikeSituation> = {
   procedure: 'air-strike',

@@ -15,6 +15,8 @@ import { assaultMachine, projectAssault } from '../../../machines/spicc/assault/
 import { ASSAULT_TYPES, attackingSide, type AssaultContext, type AssaultSituation } from '../../../machines/spicc/assault/types';
 import { parseCell, parseResolutionEvent, RESOLUTION_DOMAIN_NOTE, resolutionDomain } from './fire';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise, type Row } from '../../gen/pairwise';
+import { pairwiseName, targetUnit, unit, type TargetKind } from './gen-combat';
 
 const invalidField = (path: string, expected: string, actual: unknown, rule: string) => new OracleError({ code: 'invalid-field', path, expected, actual, rule });
 
@@ -75,8 +77,71 @@ export function parseAssaultSituation(raw: unknown, path: string): AssaultSituat
 
 // ------------------------------------------------------------------------------------ seeds
 
-/** The seeds, as data (oracle/procedures/spicc/seeds/assault.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const ASSAULT_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('assault', null, parseAssaultSituation, { ruleset: 'spicc', units: 'written' }));
+/**
+ * The seeds, as data (oracle/procedures/spicc/seeds/assault.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written),
+ * then the situations generated pairwise (below), whose vectors are kept only where new.
+ */
+export const ASSAULT_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('assault', null, parseAssaultSituation, { ruleset: 'spicc', units: 'written' }), ...pairwiseAssaultSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts an Overrun or a Close Assault reads — its type (CB.2.b: the odds raised one
+ * column and "subtract "2" from the die-number"; CB.3.b: two subtracted; CB.3.f, the Modified Close Assault in the
+ * Enemy Movement Phase: neither); the attacker (CB.2.a: only Class 1d units Overrun, a tank or a halftrack; CB.3.a:
+ * only Class 2 units Close Assault, an infantry platoon or Engineers, whose presence raises the odds one column,
+ * CB.3.b); the hex's terrain (CB.2.c: an Overrun in Clear terrain only; CB.3.c: "Terrain effects are taken into
+ * account", one added in Woods or Town); the target (./gen-combat.ts, a tank for a halftrack's CB.2.d: "one-half or
+ * more ... non-halftrack Armored vehicles"); the target dispersed (CRE.N, CRE.DD) — every two of them meeting in some
+ * situation (oracle/gen/pairwise.ts). Not made (`allowed`), since the rules refuse them whatever else holds and a
+ * hand-written seed holds each: an Overrun by a Class 2 unit or a Close Assault by a Class 1d one (CB.2.a, CB.3.a),
+ * an Overrun outside Clear terrain (CB.2.c). The U.S. attacker and the German target stand in F10; in a Modified
+ * Close Assault the German target is the unit that moved in (CB.3.f), in the German Player-Turn.
+ */
+export const SPICC_PAIRWISE_ASSAULT_FACTORS = {
+  type: ['close-assault', 'overrun', 'modified-close-assault'],
+  attacker: ['infantry', 'engineer', 'tank', 'halftrack'],
+  terrain: ['clear', 'woods', 'town'],
+  target: ['infantry', 'dug-in infantry', 'gun', 'tank'],
+  dispersed: ['no', 'yes'],
+} as const;
+
+/**
+ * The rows (or, given part of a row, the pairs) the rules refuse whatever else holds (the doc comment above): a pair
+ * of them never meets. A Class 1d attacker only Overruns (CB.3.a), so it too is never outside Clear terrain (CB.2.c).
+ */
+export const assaultRowRefused = (r: Record<string, string>): boolean => {
+  const vehicle = r.attacker === 'tank' || r.attacker === 'halftrack';
+  return (r.type !== undefined && r.attacker !== undefined && (r.type === 'overrun') !== vehicle) || ((r.type === 'overrun' || vehicle) && r.terrain !== undefined && r.terrain !== 'clear');
+};
+
+export function pairwiseAssaultSeeds(): Seed<AssaultSituation>[] {
+  const { rows } = pairwise(SPICC_PAIRWISE_ASSAULT_FACTORS, (r: Row) => !assaultRowRefused(r));
+  return rows.map((r, i) => {
+    const name = pairwiseName(i);
+    const attacker =
+      r.attacker === 'infantry' || r.attacker === 'engineer'
+        ? unit({ id: 'us-attacker', side: 'us', class: '2', kind: r.attacker, size: 1, attack: 6, defense: 3, range: 2, movement: 1, weapon: 'RF', hex: 'F10' })
+        : { ...targetUnit(r.attacker as TargetKind, 'us-attacker', 'us', 'F10', false), attack: 6 };
+    const modified = r.type === 'modified-close-assault';
+    const raw = {
+      type: r.type,
+      playerTurn: modified ? 'german' : 'us',
+      units: [attacker, targetUnit(r.target as TargetKind, 'ger-target', 'german', 'F10', r.dispersed === 'yes')],
+      terrain: { F10: r.terrain },
+      hex: 'F10',
+      attackers: ['us-attacker'],
+      ...(modified ? { entering: 'ger-target' } : {}),
+    };
+    // As the hand-written seeds are kept: as written (the vector's input), checked by the procedure's own parser.
+    const situation = JSON.parse(JSON.stringify(raw)) as AssaultSituation;
+    parseAssaultSituation(situation, `generated assault seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: ${r.type === 'overrun' ? 'an' : 'a'} ${r.type.replace(/-/g, ' ')} by a U.S. ${r.attacker} (Attack 6) on a German ${r.target}${r.dispersed === 'yes' ? ', dispersed,' : ''} in ${r.terrain} (CB.2.a-d, CB.3.a-c, CB.3.f, IP.C, CRE.N, CRE).`,
+      minimise: true,
+      situation,
+    };
+  });
+}
 
 export const assaultSpec: ProcedureSpec<AssaultSituation> = {
   procedure: 'assault',

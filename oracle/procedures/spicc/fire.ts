@@ -20,6 +20,8 @@ import { FIRE_PHASES, firingSide, TERRAINS, type FireContext, type FireSituation
 import type { ResolutionContext } from '../../../machines/spicc/resolution';
 import { unknownEvent } from '../cce/common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise, type Row } from '../../gen/pairwise';
+import { pairwiseName, targetUnit, TARGET_KINDS, unit, type TargetKind } from './gen-combat';
 
 export const FIRE_EVENTS = ['ROLL', 'READ_TABLE'] as const;
 
@@ -130,8 +132,78 @@ export function resolutionDomain(snapshot: AnyMachineSnapshot): EventObject[] {
 
 // ------------------------------------------------------------------------------------ seeds
 
-/** The seeds, as data (oracle/procedures/spicc/seeds/fire.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
-export const FIRE_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('fire', null, parseFireSituation, { ruleset: 'spicc', units: 'written' }));
+/**
+ * The seeds, as data (oracle/procedures/spicc/seeds/fire.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written),
+ * then the situations generated pairwise (below), whose vectors are kept only where new.
+ */
+export const FIRE_SEEDS = onFirstUse((): Seed<unknown>[] => [...loadSeeds('fire', null, parseFireSituation, { ruleset: 'spicc', units: 'written' }), ...pairwiseFireSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts a Fire attack that the rules allow reads once it is made — the Phase (CB.1.a:
+ * "The Player whose Turn it is fires his weapons during the Offensive Fire Phase"; the Enemy in the Defensive Fire
+ * and, at a moving unit, the Movement Phase, ZOC.A, with the Phase a dispersal lasts to, CRE.D); the technique (CB.1.c
+ * Direct or Indirect Fire; CB.1.i halves an Indirect firer's strength and asks for an Observer); the firer's Weapon
+ * Category (WEC: AP, HE, RF); the range, for a Range Allowance of 8 (WE.B "half range or less": adjacent, 4 hexes,
+ * and beyond half range at 6 — within CB.1.d's "six hexes"); the target (./gen-combat.ts: Class 2, Dug-In Class 2,
+ * Class 3, a Class 1d halftrack, an Armored Target, WE.C); the target dispersed (CRE.N's one off the die-number,
+ * CRE.DD's elimination); the target hex's terrain (CB.1.g Covering Terrain: Woods and Town; CB.1.k adds one, and asks
+ * for a spotter, placed there); a Class 3 firer's tripled strength (CB.C) — every two of them meeting in some
+ * situation (oracle/gen/pairwise.ts). The attacks the rules refuse whatever else holds are not made (`allowed`),
+ * each held by a hand-written seed: Indirect Fire in the Movement Phase (ZOC.D), a firer not adjacent in it (ZOC.A),
+ * a tripled AP unit (CB.C: "Class 3 units (except AP Weapon Category)"), RF at an Armored Target (WEC: "May only
+ * attack using Close Assault"). The firer is a U.S. Class 3 battery (Attack 6, Range 8) in column F, the German
+ * target in F10; an Indirect firer's Observer in F12; every Line of Sight clear.
+ */
+export const SPICC_PAIRWISE_FIRE_FACTORS = {
+  phase: ['offensive-fire', 'defensive-fire', 'movement'],
+  technique: ['direct', 'indirect'],
+  weapon: ['HE', 'AP', 'RF'],
+  range: ['adjacent', 'half range', 'beyond half range'],
+  target: [...TARGET_KINDS],
+  dispersed: ['no', 'yes'],
+  terrain: ['clear', 'woods', 'town'],
+  triple: ['no', 'yes'],
+} as const;
+
+/** The rows (or, given part of a row, the pairs) the rules refuse whatever else holds (the doc comment above): a pair of them never meets. */
+export const fireRowRefused = (r: Record<string, string>): boolean =>
+  (r.phase === 'movement' && (r.technique === 'indirect' || (r.range !== undefined && r.range !== 'adjacent'))) || (r.triple === 'yes' && r.weapon === 'AP') || (r.weapon === 'RF' && r.target === 'halftrack');
+
+/** The firer's hex for each range, the target in F10 (a hex's distance along column F is the rows between). */
+export const FIRE_RANGE_HEX: Readonly<Record<string, string>> = { adjacent: 'F11', 'half range': 'F14', 'beyond half range': 'F16' };
+
+export function pairwiseFireSeeds(): Seed<FireSituation>[] {
+  const { rows } = pairwise(SPICC_PAIRWISE_FIRE_FACTORS, (r: Row) => !fireRowRefused(r));
+  return rows.map((r, i) => {
+    const name = pairwiseName(i);
+    const playerTurn = r.phase === 'offensive-fire' ? 'us' : 'german';
+    const from = FIRE_RANGE_HEX[r.range];
+    const covering = r.terrain !== 'clear';
+    const units = [
+      unit({ id: 'us-battery', side: 'us', class: '3', kind: 'other', size: 1, attack: 6, defense: 2, range: 8, movement: 0, weapon: r.weapon as 'HE' | 'AP' | 'RF', hex: from }),
+      ...(r.technique === 'indirect' ? [unit({ id: 'us-observer', side: 'us', class: '2', kind: 'observer', size: 1, attack: 0, defense: 1, range: 0, movement: 1, hex: 'F12' })] : []),
+      ...(covering ? [unit({ id: 'us-spotter', side: 'us', class: '2', kind: 'infantry', size: 1, attack: 2, defense: 2, range: 2, movement: 1, weapon: 'RF', hex: 'F10' })] : []),
+      targetUnit(r.target as TargetKind, 'ger-target', 'german', 'F10', r.dispersed === 'yes'),
+    ];
+    const raw = {
+      phase: r.phase,
+      playerTurn,
+      units,
+      terrain: { F10: r.terrain },
+      los: [{ from, to: 'F10', clear: true }, ...(r.technique === 'indirect' ? [{ from: 'F12', to: 'F10', clear: true }] : [])],
+      attack: { firers: [{ unit: 'us-battery', technique: r.technique, ...(r.technique === 'indirect' ? { observer: 'us-observer' } : {}), ...(r.triple === 'yes' ? { triple: true } : {}) }], targets: ['ger-target'] },
+    };
+    // As the hand-written seeds are kept: as written (the vector's input), checked by the procedure's own parser.
+    const situation = JSON.parse(JSON.stringify(raw)) as FireSituation;
+    parseFireSituation(situation, `generated fire seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: ${r.technique} fire in the ${r.phase} phase by a U.S. ${r.weapon} battery (Range 8)${r.triple === 'yes' ? ', tripled,' : ''} ${r.range === 'adjacent' ? 'adjacent' : r.range === 'half range' ? 'at half range (4 hexes)' : 'beyond half range (6 hexes)'} at a German ${r.target}${r.dispersed === 'yes' ? ', dispersed,' : ''} in ${r.terrain} (CB.1, WEC, WE.B, CB.1.i, CB.C, CB.1.k, IP.C, CRE.N, CRE).`,
+      minimise: true,
+      situation,
+    };
+  });
+}
 
 export const fireSpec: ProcedureSpec<FireSituation> = {
   procedure: 'fire',
