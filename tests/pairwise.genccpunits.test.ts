@@ -16,7 +16,7 @@ import {
 } from '../oracle/procedures/cce/events/gen-units';
 import { CCP_PAIRWISE_SCROUNGE_FACTORS, pairwiseCcpEventSeedsE } from '../oracle/procedures/ccp/event-pairwise-e';
 import { parseCcpEventSituation } from '../oracle/procedures/ccp/event';
-import { hexDistance } from '../machines/cce/fire/firepower';
+import { battleHardenFacts, fieldPromotionFacts, kiaMedicFacts, prisonersFacts, shellShockFacts } from './support/unit-event-facts';
 
 type U = { id: string; owner: string; kind: string; hex: string; broken?: boolean; veteran?: boolean; hero?: boolean; weapon?: unknown; sides: { unbroken: { morale: number; command?: number } } };
 type W = { id: string; type: string; broken?: boolean; movement?: number; fix?: unknown; elim?: unknown };
@@ -35,8 +35,6 @@ let made: EventSeed[] | null = null;
 const generated = () => (made ??= pairwiseCcpEventSeedsE());
 const of = (slug: string) => generated().filter((s) => s.name.startsWith(`pairwise-${slug}-`));
 const sit = (seed: EventSeed) => seed.situation as unknown as S;
-const enemyOf = (s: S) => (s.reader === 'axis' ? 'allied' : 'axis');
-const label = (u: U | undefined) => (!u ? 'none' : [u.broken ? 'broken' : '', u.veteran ? 'Veteran' : ''].filter(Boolean).join(' ') || 'unmarked');
 
 /** The seeds of each Event (slug) and the Event card each reveals; the CC:P ids each purpose quotes. */
 const EVENTS: Record<string, { cards: string[]; rules: string }> = {
@@ -80,30 +78,14 @@ describe('generated CC:P situations of the unit-changing Events CC:E prints alik
 
 describe('E51 Battle Harden: the reader\'s units of each kind, Veteran or not, broken or not; an enemy', () => {
   it('meets every two values of every two facts in some situation', () => {
-    const read = (seed: EventSeed) => {
-      const s = sit(seed);
-      const mine = (k: string) => s.units.find((u) => u.owner === s.reader && u.kind === k);
-      const theirs = s.units.filter((u) => u.owner !== s.reader);
-      return { reader: s.reader, squad: label(mine('squad')), leader: label(mine('leader')), team: label(mine('team')), enemy: theirs.length === 1 ? label(theirs[0]) : '?' };
-    };
+    const read = (seed: EventSeed) => battleHardenFacts(sit(seed));
     expectEveryPairMeets(CCE_PAIRWISE_BATTLE_HARDEN_FACTORS, of('battle-harden').map(read));
   });
 });
 
 describe('E59 Field Promotion: where the Private is, the reader\'s broken units and their hexes', () => {
   it('meets every two values of every two facts in some situation', () => {
-    const read = (seed: EventSeed) => {
-      const s = sit(seed);
-      const pvt = s.countermix?.[s.reader]?.private;
-      const broken = s.units.filter((u) => u.owner === s.reader && u.broken);
-      return {
-        reader: s.reader,
-        private: !pvt ? 'none' : s.units.some((u) => u.id === pvt.id) ? 'on the map' : 'in the countermix',
-        ownBroken: ['none', 'one'][broken.length] ?? (broken.length === 2 ? (broken[0].hex === broken[1].hex ? 'two in one hex' : 'two in two hexes') : '?'),
-        enemyBroken: s.units.some((u) => u.owner !== s.reader && u.broken) ? 'a Squad' : 'none',
-        ownUnbroken: s.units.some((u) => u.owner === s.reader && u.kind === 'squad' && !u.broken) ? 'a Squad' : 'none',
-      };
-    };
+    const read = (seed: EventSeed) => fieldPromotionFacts(sit(seed));
     expectEveryPairMeets(CCE_PAIRWISE_FIELD_PROMOTION_FACTORS, of('field-promotion').map(read));
   });
 });
@@ -136,37 +118,14 @@ describe('E61 Hero: where the Hero (3.3.2) is, the friendly hexes, a broken unit
 
 describe('E64 KIA and E66 Medic!: a broken unit of each kind of either side, an unbroken one', () => {
   it('meets every two values of every two facts in some situation', () => {
-    const read = (seed: EventSeed) => {
-      const s = sit(seed);
-      const broken = (p: string) => s.units.find((u) => u.owner === p && u.broken)?.kind ?? 'none';
-      const unbroken = s.units.filter((u) => !u.broken);
-      return {
-        event: s.decks[s.reader].draw[0].event!,
-        reader: s.reader,
-        ownBroken: broken(s.reader),
-        enemyBroken: broken(enemyOf(s)),
-        unbroken: unbroken.length === 0 ? 'none' : unbroken.length > 1 ? '?' : unbroken[0].owner === s.reader ? "the reader's" : "the enemy's",
-      };
-    };
+    const read = (seed: EventSeed) => kiaMedicFacts(sit(seed));
     expectEveryPairMeets(CCE_PAIRWISE_KIA_MEDIC_FACTORS, of('kia-medic').map(read));
   });
 });
 
 describe('E68 Prisoners of War: the reader\'s broken unit, the nearest enemy\'s distance and side', () => {
   it('meets every two values of every two facts in some situation', () => {
-    const read = (seed: EventSeed) => {
-      const s = sit(seed);
-      const br = s.units.find((u) => u.owner === s.reader && u.broken)!;
-      const enemy = s.units.filter((u) => u.owner !== s.reader);
-      const own = s.units.find((u) => u.owner === s.reader && !u.broken);
-      return {
-        reader: s.reader,
-        kind: br.kind,
-        enemy: enemy.length !== 1 ? '?' : (['same hex', 'adjacent', 'two hexes'][hexDistance(br.hex, enemy[0].hex)] ?? '?'),
-        enemyBroken: enemy[0].broken ? 'broken' : 'no',
-        ownUnbroken: !own ? 'none' : hexDistance(own.hex, enemy[0].hex) === 1 && own.hex !== br.hex ? 'adjacent to the enemy' : '?',
-      };
-    };
+    const read = (seed: EventSeed) => prisonersFacts(sit(seed));
     expectEveryPairMeets(CCE_PAIRWISE_PRISONERS_FACTORS, of('prisoners-of-war').map(read));
   });
 });
@@ -197,24 +156,7 @@ describe('E71 Scrounge: the Weapons eliminated, the MG\'s side and movement modi
 
 describe('E72 Shell Shock: the closest unit\'s distance, side and kind, a tie, a unit farther off', () => {
   it('meets every two values of every two facts in some situation', () => {
-    const read = (seed: EventSeed) => {
-      const s = sit(seed);
-      const random = s.decks[s.reader].draw[1].randomHex!;
-      const far = (u: U) => hexDistance(random, u.hex);
-      const near = Math.min(...s.units.map(far));
-      const closest = s.units.filter((u) => far(u) === near);
-      const first = s.units[0];
-      const tie = closest.find((u) => u !== first);
-      expect(far(first), seed.name).toBe(near);
-      return {
-        reader: s.reader,
-        closest: near === 0 ? 'in the Random Hex' : String(near),
-        tie: closest.length === 1 ? 'none' : closest.length > 2 ? '?' : tie!.owner === first.owner ? 'of the same side' : 'of the other side',
-        broken: first.broken ? 'broken' : 'no',
-        kind: first.kind,
-        farther: s.units.some((u) => far(u) === near + 1) ? 'one hex farther' : 'none',
-      };
-    };
+    const read = (seed: EventSeed) => shellShockFacts(sit(seed), (first, near) => expect(first, seed.name).toBe(near));
     expectEveryPairMeets(CCE_PAIRWISE_SHELL_SHOCK_FACTORS, of('shell-shock').map(read));
   });
 });

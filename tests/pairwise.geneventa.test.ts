@@ -33,6 +33,7 @@ import {
 } from '../oracle/procedures/cce/events/gen-units';
 import type { EventSeed } from '../oracle/procedures/cce/events/kit';
 import { hexDistance } from '../machines/cce/fire/firepower';
+import { battleHardenFacts, fieldPromotionFacts, kiaMedicFacts, prisonersFacts, shellShockFacts } from './support/unit-event-facts';
 
 type U = { id: string; owner: string; kind: string; hex: string; broken?: boolean; veteran?: boolean; suppressed?: boolean; weapon?: { type: string; broken?: boolean; range?: number }; sides: { unbroken: { morale: number; command?: number }; broken: { morale: number; command?: number } } };
 type C = { id: string; event?: string; randomHex?: string; dice?: { white: number; colored: number } };
@@ -50,8 +51,6 @@ type S = {
 
 const sit = (seed: EventSeed) => seed.situation as unknown as S;
 const made = (slug: string) => () => eventSpec.seeds.filter((s) => s.name.startsWith(`pairwise-${slug}-`)) as EventSeed[];
-const enemyOf = (s: S) => (s.reader === 'axis' ? 'allied' : 'axis');
-const label = (u: U | undefined) => (!u ? 'none' : [u.broken ? 'broken' : '', u.veteran ? 'Veteran' : ''].filter(Boolean).join(' ') || 'unmarked');
 const leaderLabel = (u: U | undefined) => (!u ? 'none' : `${u.broken ? 'broken ' : ''}Command ${u.sides.unbroken.command}`);
 const hexFacts = (h: { terrain: string[]; markers?: string[] }) => ({ terrain: h.terrain.filter((t) => t !== 'Road').join('+'), road: h.terrain.includes('Road') ? 'Road' : 'no', marker: (h.markers ?? []).join('+') || 'none' });
 // F100.3: no Fortification or Wire in Water (CC:E's Marsh and Stream).
@@ -69,11 +68,8 @@ function covers(slug: string, factors: Record<string, readonly string[]>, read: 
 
 describe('generated Battle Harden situations (E44): the reader\'s units of each kind, Veteran or not, broken or not; an enemy', () => {
   covers('battle-harden', CCE_PAIRWISE_BATTLE_HARDEN_FACTORS, (seed) => {
-    const s = sit(seed);
-    const mine = (k: string) => s.units.find((u) => u.owner === s.reader && u.kind === k);
-    const theirs = s.units.filter((u) => u.owner !== s.reader);
-    expect(s.decks[s.reader].draw[0].event).toBe('Battle Harden');
-    return { reader: s.reader, squad: label(mine('squad')), leader: label(mine('leader')), team: label(mine('team')), enemy: theirs.length === 1 ? label(theirs[0]) : '?' };
+    expect(sit(seed).decks[sit(seed).reader].draw[0].event).toBe('Battle Harden');
+    return battleHardenFacts(sit(seed));
   }, battleHardenSeeds, 4 * 4, 'the squad × leader pairs');
 });
 
@@ -152,18 +148,7 @@ describe('generated Deploy situations (E52): who is active, the Squad\'s markers
 });
 
 describe('generated Field Promotion situations (E56): where the Private is, the reader\'s broken units and their hexes', () => {
-  covers('field-promotion', CCE_PAIRWISE_FIELD_PROMOTION_FACTORS, (seed) => {
-    const s = sit(seed);
-    const pvt = s.countermix?.[s.reader]?.private;
-    const broken = s.units.filter((u) => u.owner === s.reader && u.broken);
-    return {
-      reader: s.reader,
-      private: !pvt ? 'none' : s.units.some((u) => u.id === pvt.id) ? 'on the map' : 'in the countermix',
-      ownBroken: ['none', 'one'][broken.length] ?? (broken.length === 2 ? (broken[0].hex === broken[1].hex ? 'two in one hex' : 'two in two hexes') : '?'),
-      enemyBroken: s.units.some((u) => u.owner !== s.reader && u.broken) ? 'a Squad' : 'none',
-      ownUnbroken: s.units.some((u) => u.owner === s.reader && u.kind === 'squad' && !u.broken) ? 'a Squad' : 'none',
-    };
-  }, fieldPromotionSeeds, 3 * 4, 'the private × ownBroken pairs');
+  covers('field-promotion', CCE_PAIRWISE_FIELD_PROMOTION_FACTORS, (seed) => fieldPromotionFacts(sit(seed)), fieldPromotionSeeds, 3 * 4, 'the private × ownBroken pairs');
 });
 
 describe('generated Hero situations (E58): where the Hero is, the friendly hexes (Objectives his, held by the enemy, ablaze), a broken unit there', () => {
@@ -198,34 +183,11 @@ describe('generated Interdiction situations (E60): the unit\'s hex (every terrai
 });
 
 describe('generated KIA and Medic! situations (E62, E64): a broken unit of each kind of either side, an unbroken one', () => {
-  covers('kia-medic', CCE_PAIRWISE_KIA_MEDIC_FACTORS, (seed) => {
-    const s = sit(seed);
-    const broken = (p: string) => s.units.find((u) => u.owner === p && u.broken)?.kind ?? 'none';
-    const unbroken = s.units.filter((u) => !u.broken);
-    return {
-      event: s.decks[s.reader].draw[0].event!,
-      reader: s.reader,
-      ownBroken: broken(s.reader),
-      enemyBroken: broken(enemyOf(s)),
-      unbroken: unbroken.length === 0 ? 'none' : unbroken.length > 1 ? '?' : unbroken[0].owner === s.reader ? 'the reader\'s' : 'the enemy\'s',
-    };
-  }, kiaMedicSeeds, 4 * 4, 'the ownBroken × enemyBroken pairs');
+  covers('kia-medic', CCE_PAIRWISE_KIA_MEDIC_FACTORS, (seed) => kiaMedicFacts(sit(seed)), kiaMedicSeeds, 4 * 4, 'the ownBroken × enemyBroken pairs');
 });
 
 describe('generated Prisoners of War situations (E66): the reader\'s broken unit, the nearest enemy\'s distance and side', () => {
-  covers('prisoners-of-war', CCE_PAIRWISE_PRISONERS_FACTORS, (seed) => {
-    const s = sit(seed);
-    const br = s.units.find((u) => u.owner === s.reader && u.broken)!;
-    const enemy = s.units.filter((u) => u.owner !== s.reader);
-    const own = s.units.find((u) => u.owner === s.reader && !u.broken);
-    return {
-      reader: s.reader,
-      kind: br.kind,
-      enemy: enemy.length !== 1 ? '?' : (['same hex', 'adjacent', 'two hexes'][hexDistance(br.hex, enemy[0].hex)] ?? '?'),
-      enemyBroken: enemy[0].broken ? 'broken' : 'no',
-      ownUnbroken: !own ? 'none' : hexDistance(own.hex, enemy[0].hex) === 1 && own.hex !== br.hex ? 'adjacent to the enemy' : '?',
-    };
-  }, prisonersSeeds, 3 * 3, 'the kind × enemy pairs');
+  covers('prisoners-of-war', CCE_PAIRWISE_PRISONERS_FACTORS, (seed) => prisonersFacts(sit(seed)), prisonersSeeds, 3 * 3, 'the kind × enemy pairs');
 });
 
 describe('generated Scrounge situations (E71): the Weapons eliminated and the MG\'s side, his units with and without a Weapon', () => {
@@ -246,24 +208,7 @@ describe('generated Scrounge situations (E71): the Weapons eliminated and the MG
 });
 
 describe('generated Shell Shock situations (E72): the closest unit\'s distance, side and kind, a tie, a unit farther off', () => {
-  covers('shell-shock', CCE_PAIRWISE_SHELL_SHOCK_FACTORS, (seed) => {
-    const s = sit(seed);
-    const random = s.decks[s.reader].draw[1].randomHex!;
-    const far = (u: U) => hexDistance(random, u.hex);
-    const near = Math.min(...s.units.map(far));
-    const closest = s.units.filter((u) => far(u) === near);
-    const first = s.units[0];
-    const tie = closest.find((u) => u !== first);
-    expect(far(first), seed.name).toBe(near);
-    return {
-      reader: s.reader,
-      closest: near === 0 ? 'in the Random Hex' : String(near),
-      tie: closest.length === 1 ? 'none' : closest.length > 2 ? '?' : tie!.owner === first.owner ? 'of the same side' : 'of the other side',
-      broken: first.broken ? 'broken' : 'no',
-      kind: first.kind,
-      farther: s.units.some((u) => far(u) === near + 1) ? 'one hex farther' : 'none',
-    };
-  }, shellShockSeeds, 3 * 3, 'the closest × tie pairs');
+  covers('shell-shock', CCE_PAIRWISE_SHELL_SHOCK_FACTORS, (seed) => shellShockFacts(sit(seed), (first, near) => expect(first, seed.name).toBe(near)), shellShockSeeds, 3 * 3, 'the closest × tie pairs');
 });
 
 describe('generated Suppressing Fire situations (E75): the MG\'s holder and side, the enemy unit\'s distance against Range 6, the LOS, its marker', () => {
