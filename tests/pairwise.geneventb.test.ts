@@ -204,7 +204,7 @@ describe('generated Blaze situations (E46): the Random Hex\'s terrain, markers a
     };
   };
 
-  it('meets every two values of every two facts in some situation, but a marker in Water, a Blaze or Smoke over a Stream, a unit in a Blaze or a Water Barrier', () => {
+  it('meets every two values of every two facts in some situation, but a marker in Water, a Blaze or Smoke already on a Bridge over a Stream (left out, argued in gen-places.ts), a unit in a Blaze or a Water Barrier', () => {
     // F100.3, T89, T95, T98; T79, T98.
     const forbidden = (p: Record<string, string>) =>
       (WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') ||
@@ -250,7 +250,7 @@ describe('generated Booby Trap, Rubble and Shellholes situations (E47, E69, E73)
     expect(CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS.marker).toEqual(['none', 'Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire', 'Mines', 'Blaze', 'Smoke:2']);
   });
 
-  it('meets every two values of every two facts in some situation, but a marker in Water, a Blaze or Smoke over a Stream, a unit in a Blaze or a Water Barrier; each parsed by the Event parser, every walk minimised', () => {
+  it('meets every two values of every two facts in some situation, but a marker in Water (a Bridge over a Stream is none), a unit in a Blaze or a Water Barrier; each parsed by the Event parser, every walk minimised', () => {
     // F100.3, T89, T95, T98; T79, T98.
     const forbidden = (p: Record<string, string>) =>
       (WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') ||
@@ -280,7 +280,7 @@ describe('generated Dust situations (E53): the Random Hex\'s terrain and markers
     };
   };
 
-  it('meets every two values of every two facts in some situation (a Smoke drawn less than, equal to and more than the one there), but a marker in Water, a Blaze or Smoke over a Stream', () => {
+  it('meets every two values of every two facts in some situation (a Smoke drawn less than, equal to and more than the one there), but a marker in Water (a Bridge over a Stream is none)', () => {
     // F100.3, T89, T95, T98.
     const forbidden = (p: Record<string, string>) =>
       WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none';
@@ -314,7 +314,7 @@ describe('generated Entrench situations (E55): the occupied hex\'s terrain and m
     };
   };
 
-  it('meets every two values of every two facts in some situation, but a marker in Water or a Smoke over a Stream; each parsed by the Event parser, every walk minimised', () => {
+  it('meets every two values of every two facts in some situation, but a marker in Water (a Bridge over a Stream is none); each parsed by the Event parser, every walk minimised', () => {
     // F100.3, T89, T95.
     const forbidden = (p: Record<string, string>) => WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none';
     expectEveryPairMeets(CCE_PAIRWISE_ENTRENCH_FACTORS, seeds().map(read), forbidden);

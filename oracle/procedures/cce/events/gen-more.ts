@@ -196,8 +196,8 @@ export function pairwiseBreezeSeeds(): EventSeed[] {
  *   and kind: a Squad, a Team or a Leader of Command 1 (7.1: 2, 1, 1 + Command VP);
  * - active: the reader the active player or not (the inactive player chooses first: cce.argued.event-both-players-order);
  * - reader: the Axis or the Allied player.
- * Forbidden (no map has it: F100.3, T89, T95, T98, T79, 8.1.5): a Smoke in Water, in a Blaze or over a Stream with a
- * Bridge; a unit in a Blaze or a Water Barrier; a status or kind other than the first with no unit there (nothing
+ * Forbidden (no map has it: F100.3, T89, T95, T98, T79, 8.1.5): a Smoke in Water (a Bridge over a Stream is none,
+ * T78.1) or in a Blaze; a unit in a Blaze or a Water Barrier; a status or kind other than the first with no unit there (nothing
  * to read), and so in a Blaze or a Water Barrier.
  */
 export const CCE_PAIRWISE_WHITE_PHOSPHORUS_FACTORS = {
@@ -215,7 +215,7 @@ export const CCE_PAIRWISE_WHITE_PHOSPHORUS_FACTORS = {
 
 /** E77's forbidden pairs (above). */
 export const whitePhosphorusForbidden = (r: Record<string, string>): boolean =>
-  (['Marsh', 'Stream', 'Water Barrier', 'a Bridge over a Stream', 'a Blaze'].includes(r.terrain ?? '') && r.there !== undefined && r.there !== 'none') ||
+  (['Marsh', 'Stream', 'Water Barrier', 'a Blaze'].includes(r.terrain ?? '') && r.there !== undefined && r.there !== 'none') ||
   (['Water Barrier', 'a Blaze'].includes(r.terrain ?? '') && r.units !== undefined && r.units !== 'none') ||
   ((r.units === 'none' || ['Water Barrier', 'a Blaze'].includes(r.terrain ?? '')) && ((r.status !== undefined && r.status !== 'unbroken') || (r.kind !== undefined && r.kind !== 'Squad')));
 
