@@ -7,6 +7,7 @@ import type { EventSeed } from '../oracle/procedures/cce/events/kit';
 import { parseCcpEventSituation } from '../oracle/procedures/ccp/event';
 import { CCP_PAIRWISE_MALFUNCTION_FACTORS, CCP_PAIRWISE_SHELLHOLES_FACTORS, CCP_PAIRWISE_WHITE_PHOSPHORUS_FACTORS, pairwiseCcpEventSeedsF } from '../oracle/procedures/ccp/event-pairwise-f';
 import type { Unit } from '../machines/cce/units';
+import { placeOf, whitePhosphorusFacts } from './support/place-event-facts';
 
 /** A generated situation as written (the seed's raw JSON). */
 type Raw = {
@@ -24,7 +25,6 @@ type Raw = {
 let made: EventSeed[] | null = null;
 const generated = () => (made ??= pairwiseCcpEventSeedsF());
 const of = (event: string) => generated().filter((s) => s.name.startsWith(`pairwise-${event}-`)).map((s) => s.situation as unknown as Raw);
-const other = (p: string) => (p === 'axis' ? 'allied' : 'axis');
 const last = (s: Raw, n: number) => (s.decks[s.reader].draw.length === n ? 'the Random Hex card is the last' : s.decks[s.reader].draw.length === n + 1 ? 'no' : '?');
 /** The terrain types a CC:P Event situation holds (CCP_FIRE_TERRAIN), written out: the Stream alone Water (T96). */
 const CCP_TERRAIN = ['Open Ground', 'Building', 'Gully', 'Stream', 'Hill', 'Trail'];
@@ -48,16 +48,6 @@ describe('generated CC:P Malfunction, Shellholes and White Phosphorus situations
   itIsDeterministic(pairwiseCcpEventSeedsF, generated, 3 * 2 + 5 * 9 + 1 + 3 * 4, 'Malfunction\'s closest × broken pairs, Shellholes\' land × marker pairs and the Stream, White Phosphorus\'s terrain × squad pairs');
 });
 
-/** The hexes one, two and three hexes from E5 and F5 in compass directions 1-6, worked out by hand (2.1: F, even-lettered, sits half a hex lower). */
-const RINGS: Record<string, string[][]> = {
-  E5: [['E4', 'E3', 'E2'], ['F4', 'G4', 'H3'], ['F5', 'G6', 'H6'], ['E6', 'E7', 'E8'], ['D5', 'C6', 'B6'], ['D4', 'C4', 'B3']],
-  F5: [['F4', 'F3', 'F2'], ['G5', 'H4', 'I4'], ['G6', 'H6', 'I7'], ['F6', 'F7', 'F8'], ['E6', 'D6', 'C7'], ['E5', 'D4', 'C4']],
-};
-/** [direction 1-6, hexes away 1-3] of `hex` from the Random Hex `from`, or undefined. */
-const placeOf = (from: string, hex: string): [number, number] | undefined => {
-  for (let d = 0; d < 6; d++) for (let n = 0; n < 3; n++) if (RINGS[from]?.[d][n] === hex) return [d + 1, n + 1];
-  return undefined;
-};
 
 describe('E65 Malfunction: the closest unbroken Weapon, a tie or a farther one, a broken one nearer (never Fixed: 5.4)', () => {
   const read = (s: Raw): Record<string, string> => {
@@ -117,32 +107,11 @@ describe('E73 Shellholes: the Random Hex\'s terrain and markers, a Squad there',
 });
 
 describe('E80 White Phosphorus: his unit beside a hex, the hex, its Smoke and units, the Smoke drawn', () => {
-  /** A1 in the map's corner: B1 and A2 beside it; C1 beside B1, D1 and C2 (2.1, worked out by hand: B, even-lettered, sits half a hex lower). */
-  const read = (s: Raw): Record<string, string> => {
-    const enemy = other(s.reader);
-    const at = s.units.filter((u) => u.hex === 'A1');
-    const u = at[0];
-    const second = s.units.filter((x) => x.hex === 'C1');
-    const h = s.map.hexes.B1;
-    const t = terrainOf(h);
-    const blaze = (h.markers ?? []).includes('Blaze');
-    const smoke = (h.markers ?? []).filter((m) => m.startsWith('Smoke'));
-    const inB1 = s.units.filter((x) => x.hex === 'B1');
-    const owners = inB1.map((x) => (x.owner === s.reader ? 'reader' : 'opponent')).join(',');
-    const f = inB1[0];
-    return {
-      units: { '': 'none', opponent: "one of his opponent's", 'opponent,opponent': "two of his opponent's", reader: "one of the reader's", 'opponent,reader': 'one of each side' }[owners] ?? '?',
-      terrain: blaze ? (t === 'Open Ground' ? 'a Blaze' : '?') : t === 'Stream' ? 'Stream' : ['Open Ground', 'Building', 'Gully', 'Hill', 'Trail'].includes(t) ? 'land' : '?',
-      squad: at.length !== 1 ? '?' : u.owner === enemy ? (u.kind === 'squad' && !u.broken ? "his opponent's unbroken Squad" : '?') : u.kind === 'team' && !u.broken ? 'his Team' : u.kind === 'squad' ? (u.broken ? 'his broken Squad' : 'his unbroken Squad') : '?',
-      there: smoke.length === 0 ? 'none' : smoke.length === 1 ? smoke[0] : '?',
-      drawn: (s.smokeDraws ?? []).join(),
-      status: !f ? 'unbroken' : f.broken ? 'broken' : 'unbroken',
-      kind: !f ? 'Squad' : f.kind === 'leader' ? `Leader of Command ${f.sides.unbroken.command}` : f.kind === 'squad' ? 'Squad' : 'Team',
-      second: second.length === 0 ? 'none' : second.length === 1 && second[0].owner === s.reader && second[0].kind === 'squad' && !second[0].broken ? 'a second unbroken Squad of his beside it' : '?',
-      active: s.active === s.reader ? 'the reader' : s.active === enemy ? 'his opponent' : '?',
-      reader: s.reader,
-    };
-  };
+  const read = (s: Raw): Record<string, string> =>
+    whitePhosphorusFacts(s, (h) => {
+      const t = terrainOf(h);
+      return t === 'Stream' ? 'Stream' : ['Open Ground', 'Building', 'Gully', 'Hill', 'Trail'].includes(t) ? 'land' : '?';
+    });
 
   it('meets every two values of every two facts in some situation, but a Smoke in the Stream or a Blaze, a unit in a Blaze; every land type of a CC:P Event situation met', () => {
     // T96, 15.1.5, T83; no unit there (none, or a Blaze): nothing to read of its status or kind.

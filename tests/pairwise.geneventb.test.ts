@@ -6,6 +6,7 @@ import { displacementFact, expectEveryPairMeets, expectParsesMinimised, itIsDete
 import { eventSpec } from '../oracle/procedures/cce/event';
 import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_BLAZE_FACTORS, CCE_PAIRWISE_DUST_FACTORS, CCE_PAIRWISE_ENTRENCH_FACTORS, CCE_PAIRWISE_MALFUNCTION_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseBlazeSeeds, pairwiseDustSeeds, pairwiseEntrenchSeeds, pairwiseMalfunctionSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
 import type { Unit } from '../machines/cce/units';
+import { placeOf } from './support/place-event-facts';
 
 /** A generated situation as written (the seed's raw JSON, as a request's input: cards in full, optional fields absent). */
 type Raw = {
@@ -77,16 +78,6 @@ describe('generated Sniper! situations (1.9.1.3): the Random Hex, the units in a
   itIsDeterministic(pairwiseSniperSeeds, seeds, 6 * 4, 'the direction × kind pairs');
 });
 
-/** The hexes one, two and three hexes from E5 and F5 in compass directions 1-6, worked out by hand (2.1: F, even-lettered, sits half a hex lower). */
-const RINGS: Record<string, string[][]> = {
-  E5: [['E4', 'E3', 'E2'], ['F4', 'G4', 'H3'], ['F5', 'G6', 'H6'], ['E6', 'E7', 'E8'], ['D5', 'C6', 'B6'], ['D4', 'C4', 'B3']],
-  F5: [['F4', 'F3', 'F2'], ['G5', 'H4', 'I4'], ['G6', 'H6', 'I7'], ['F6', 'F7', 'F8'], ['E6', 'D6', 'C7'], ['E5', 'D4', 'C4']],
-};
-/** [direction 1-6, hexes away 1-3] of `hex` from the Random Hex `from`, or undefined. */
-const placeOf = (from: string, hex: string): [number, number] | undefined => {
-  for (let d = 0; d < 6; d++) for (let n = 0; n < 3; n++) if (RINGS[from]?.[d][n] === hex) return [d + 1, n + 1];
-  return undefined;
-};
 
 describe('generated Air Support situations (E43): the closest occupied hex, a tie or a farther one, the units broken there', () => {
   const seeds = generated('air-support');

@@ -7,6 +7,7 @@ import { eventSpec } from '../oracle/procedures/cce/event';
 import { CCE_PAIRWISE_BREEZE_FACTORS, CCE_PAIRWISE_SAPPERS_FACTORS, CCE_PAIRWISE_WHITE_PHOSPHORUS_FACTORS, pairwiseBreezeSeeds, pairwiseSappersSeeds, pairwiseWhitePhosphorusSeeds } from '../oracle/procedures/cce/events/gen-more';
 import { hexId, neighbour, neighboursOnMap, onMap, parseHex, type Direction } from '../machines/core/hex';
 import type { Unit } from '../machines/cce/units';
+import { whitePhosphorusFacts } from './support/place-event-facts';
 
 /** A generated situation as written (the seed's raw JSON, as a request's input: cards in full, optional fields absent). */
 type Raw = {
@@ -100,32 +101,11 @@ describe('generated Breeze situations (E48): the wind, the Blaze and the hex dow
 
 describe('generated White Phosphorus situations (E77): his unit beside a hex, the hex, its Smoke and units, the Smoke drawn', () => {
   const seeds = generated('white-phosphorus');
-  /** A1 in the map's corner: B1 and A2 beside it; C1 beside B1, D1 and C2 (2.1, worked out by hand: B, even-lettered, sits half a hex lower). */
-  const read = ({ situation: s }: ReturnType<typeof seeds>[number]): Record<string, string> => {
-    const enemy = other(s.reader);
-    const at = s.units.filter((u) => u.hex === 'A1');
-    const u = at[0];
-    const second = s.units.filter((x) => x.hex === 'C1');
-    const h = s.map.hexes.B1;
-    const t = h.terrain.join('+');
-    const blaze = (h.markers ?? []).includes('Blaze');
-    const smoke = (h.markers ?? []).filter((m) => m.startsWith('Smoke'));
-    const inB1 = s.units.filter((x) => x.hex === 'B1');
-    const owners = inB1.map((x) => (x.owner === s.reader ? 'reader' : 'opponent')).join(',');
-    const f = inB1[0];
-    return {
-      units: { '': 'none', opponent: "one of his opponent's", 'opponent,opponent': "two of his opponent's", reader: "one of the reader's", 'opponent,reader': 'one of each side' }[owners] ?? '?',
-      terrain: blaze ? (t === 'Open Ground' ? 'a Blaze' : '?') : t === 'Stream+Bridge' ? 'a Bridge over a Stream' : WATER.includes(t) ? t : LAND.includes(t) ? 'land' : '?',
-      squad: at.length !== 1 ? '?' : u.owner === enemy ? (u.kind === 'squad' && !u.broken ? "his opponent's unbroken Squad" : '?') : u.kind === 'team' && !u.broken ? 'his Team' : u.kind === 'squad' ? (u.broken ? 'his broken Squad' : 'his unbroken Squad') : '?',
-      there: smoke.length === 0 ? 'none' : smoke.length === 1 ? smoke[0] : '?',
-      drawn: (s.smokeDraws ?? []).join(),
-      status: !f ? 'unbroken' : f.broken ? 'broken' : 'unbroken',
-      kind: !f ? 'Squad' : f.kind === 'leader' ? `Leader of Command ${f.sides.unbroken.command}` : f.kind === 'squad' ? 'Squad' : 'Team',
-      second: second.length === 0 ? 'none' : second.length === 1 && second[0].owner === s.reader && second[0].kind === 'squad' && !second[0].broken ? 'a second unbroken Squad of his beside it' : '?',
-      active: s.active === s.reader ? 'the reader' : s.active === enemy ? 'his opponent' : '?',
-      reader: s.reader,
-    };
-  };
+  const read = ({ situation: s }: ReturnType<typeof seeds>[number]): Record<string, string> =>
+    whitePhosphorusFacts(s, (h) => {
+      const t = h.terrain.join('+');
+      return t === 'Stream+Bridge' ? 'a Bridge over a Stream' : WATER.includes(t) ? t : LAND.includes(t) ? 'land' : '?';
+    });
 
   it('meets every two values of every two facts in some situation, but a Smoke in Water or a Blaze, a unit in a Blaze or a Water Barrier', () => {
     // F100.3, T89, T95, T98, T79, 8.1.5; no unit there (none, or a Blaze or a Water Barrier): nothing to read of its status or kind.
