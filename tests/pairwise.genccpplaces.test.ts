@@ -7,7 +7,7 @@ import type { EventSeed } from '../oracle/procedures/cce/events/kit';
 import { parseCcpEventSituation } from '../oracle/procedures/ccp/event';
 import { CCP_PAIRWISE_MALFUNCTION_FACTORS, CCP_PAIRWISE_SHELLHOLES_FACTORS, CCP_PAIRWISE_WHITE_PHOSPHORUS_FACTORS, pairwiseCcpEventSeedsF } from '../oracle/procedures/ccp/event-pairwise-f';
 import type { Unit } from '../machines/cce/units';
-import { placeOf, whitePhosphorusFacts } from './support/place-event-facts';
+import { malfunctionFacts, whitePhosphorusFacts } from './support/place-event-facts';
 
 /** A generated situation as written (the seed's raw JSON). */
 type Raw = {
@@ -51,26 +51,8 @@ describe('generated CC:P Malfunction, Shellholes and White Phosphorus situations
 
 describe('E65 Malfunction: the closest unbroken Weapon, a tie or a farther one, a broken one nearer (never Fixed: 5.4)', () => {
   const read = (s: Raw): Record<string, string> => {
-    const hex = s.decks[s.reader].draw[1].randomHex!;
-    const dist = (h: string) => (h === hex ? 0 : (placeOf(hex, h)?.[1] ?? 9));
-    const unbroken = s.units.filter((u) => u.weapon && !u.weapon.broken);
-    const broken = s.units.filter((u) => u.weapon?.broken);
-    const d = Math.min(...unbroken.map((u) => dist(u.hex)));
-    const first = unbroken.find((u) => dist(u.hex) === d && (d === 0 || (placeOf(hex, u.hex)?.[0] ?? 9) <= 3))!;
-    const rest = unbroken.filter((u) => u !== first);
-    const second = rest.length === 0 ? 'none' : rest.length > 1 ? '?' : dist(rest[0].hex) === d ? 'as close' : dist(rest[0].hex) === d + 1 ? 'one hex farther' : '?';
-    const towards = d === 0 ? (rest.length === 1 ? placeOf(hex, rest[0].hex) : undefined) : placeOf(hex, first.hex);
-    const opposite = d === 0 || rest.length === 0 || placeOf(hex, rest[0].hex)?.[0] === ((towards?.[0] ?? 0) + 2) % 6 + 1;
-    const nearer = broken.length === 1 && (dist(broken[0].hex) < d || (d === 0 && broken[0].hex === hex));
-    return {
-      direction: towards && opposite ? String(towards[0]) : '?',
-      closest: ['the Random Hex', 'adjacent', 'two hexes away'][d] ?? '?',
-      broken: broken.length === 0 ? 'none' : nearer ? 'a broken MG nearer' : '?',
-      second,
-      owner: first.owner === s.reader ? "the reader's" : "his opponent's",
-      column: hex === 'E5' ? 'odd-lettered' : hex === 'F5' ? 'even-lettered' : '?',
-      last: last(s, 2),
-    };
+    const { broken, nearer, facts } = malfunctionFacts(s);
+    return { ...facts, broken: broken.length === 0 ? 'none' : broken.length === 1 && nearer ? 'a broken MG nearer' : '?', last: last(s, 2) };
   };
 
   it('meets every two values of every two facts in some situation, but a second MG as close as the Random Hex, or none beside it; the readers alternate', () => {

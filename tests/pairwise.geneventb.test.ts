@@ -6,7 +6,7 @@ import { displacementFact, expectEveryPairMeets, expectParsesMinimised, itIsDete
 import { eventSpec } from '../oracle/procedures/cce/event';
 import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_BLAZE_FACTORS, CCE_PAIRWISE_DUST_FACTORS, CCE_PAIRWISE_ENTRENCH_FACTORS, CCE_PAIRWISE_MALFUNCTION_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseBlazeSeeds, pairwiseDustSeeds, pairwiseEntrenchSeeds, pairwiseMalfunctionSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
 import type { Unit } from '../machines/cce/units';
-import { placeOf } from './support/place-event-facts';
+import { malfunctionFacts, placeOf } from './support/place-event-facts';
 
 /** A generated situation as written (the seed's raw JSON, as a request's input: cards in full, optional fields absent). */
 type Raw = {
@@ -126,27 +126,13 @@ describe('generated Air Support situations (E43): the closest occupied hex, a ti
 describe('generated Malfunction situations (E63): the closest unbroken Weapon, a tie or a farther one, a broken one nearer', () => {
   const seeds = generated('malfunction');
   const read = ({ situation: s }: ReturnType<typeof seeds>[number]): Record<string, string> => {
-    const hex = s.decks[s.reader].draw[1].randomHex!;
-    const dist = (h: string) => (h === hex ? 0 : (placeOf(hex, h)?.[1] ?? 9));
-    const unbroken = s.units.filter((u) => u.weapon && !u.weapon.broken);
-    const broken = s.units.filter((u) => u.weapon?.broken);
-    const d = Math.min(...unbroken.map((u) => dist(u.hex)));
-    const first = unbroken.find((u) => dist(u.hex) === d && (d === 0 || (placeOf(hex, u.hex)?.[0] ?? 9) <= 3))!;
-    const rest = unbroken.filter((u) => u !== first);
-    const second = rest.length === 0 ? 'none' : rest.length > 1 ? '?' : dist(rest[0].hex) === d ? 'as close' : dist(rest[0].hex) === d + 1 ? 'one hex farther' : '?';
-    const towards = d === 0 ? (rest.length === 1 ? placeOf(hex, rest[0].hex) : undefined) : placeOf(hex, first.hex);
-    const opposite = d === 0 || rest.length === 0 || placeOf(hex, rest[0].hex)?.[0] === ((towards?.[0] ?? 0) + 2) % 6 + 1;
+    const { broken, nearer, facts } = malfunctionFacts(s);
     const b = broken[0];
     const ranges = (s.weapons ?? []).find((w) => w.id === b?.weapon?.id);
-    const nearer = b && (dist(b.hex) < d || (d === 0 && b.hex === hex));
     return {
-      direction: towards && opposite ? String(towards[0]) : '?',
-      closest: ['the Random Hex', 'adjacent', 'two hexes away'][d] ?? '?',
+      ...facts,
       // 11.4 with the Random Hex's number 5.
       broken: broken.length === 0 ? 'none' : broken.length > 1 || !nearer || !ranges ? '?' : ranges.fix[0] <= 5 && 5 <= ranges.fix[1] ? 'a broken MG nearer, Fixed by the Random Hex' : ranges.elim[0] <= 5 && 5 <= ranges.elim[1] ? '?' : 'a broken MG nearer, not Fixed',
-      second,
-      owner: first.owner === s.reader ? "the reader's" : "his opponent's",
-      column: hex === 'E5' ? 'odd-lettered' : hex === 'F5' ? 'even-lettered' : '?',
       last: s.decks[s.reader].draw.length === 2 ? 'the Random Hex card is the last' : s.decks[s.reader].draw.length === 3 ? 'no' : '?',
     };
   };

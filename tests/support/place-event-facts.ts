@@ -49,3 +49,36 @@ export function whitePhosphorusFacts(s: WhitePhosphorusSituation, terrain: (h: H
     reader: s.reader,
   };
 }
+
+type WeaponUnit = { owner: string; hex: string; weapon?: { id: string; broken?: boolean } };
+
+/**
+ * Malfunction (CC:E E63, CC:P E65): the closest unbroken Weapon to the Random Hex (E5 or F5: RINGS), its direction
+ * and distance, a second one as close or a hex farther, its owner, the column; the broken MG and whether it is
+ * nearer, for the edition to read (CC:E's Fix ranges, 11.4; none in CC:P, 5.4).
+ */
+export function malfunctionFacts(s: { reader: string; units: WeaponUnit[]; decks: Record<string, { draw: { randomHex?: string }[] }> }) {
+  const hex = s.decks[s.reader].draw[1].randomHex!;
+  const dist = (h: string) => (h === hex ? 0 : (placeOf(hex, h)?.[1] ?? 9));
+  const unbroken = s.units.filter((u) => u.weapon && !u.weapon.broken);
+  const broken = s.units.filter((u) => u.weapon?.broken);
+  const d = Math.min(...unbroken.map((u) => dist(u.hex)));
+  const first = unbroken.find((u) => dist(u.hex) === d && (d === 0 || (placeOf(hex, u.hex)?.[0] ?? 9) <= 3))!;
+  const rest = unbroken.filter((u) => u !== first);
+  const second = rest.length === 0 ? 'none' : rest.length > 1 ? '?' : dist(rest[0].hex) === d ? 'as close' : dist(rest[0].hex) === d + 1 ? 'one hex farther' : '?';
+  const towards = d === 0 ? (rest.length === 1 ? placeOf(hex, rest[0].hex) : undefined) : placeOf(hex, first.hex);
+  const opposite = d === 0 || rest.length === 0 || placeOf(hex, rest[0].hex)?.[0] === ((towards?.[0] ?? 0) + 2) % 6 + 1;
+  const b = broken[0];
+  return {
+    broken,
+    /** The (first) broken MG is nearer the Random Hex than the closest unbroken one, or in it. */
+    nearer: !!b && (dist(b.hex) < d || (d === 0 && b.hex === hex)),
+    facts: {
+      direction: towards && opposite ? String(towards[0]) : '?',
+      closest: ['the Random Hex', 'adjacent', 'two hexes away'][d] ?? '?',
+      second,
+      owner: first.owner === s.reader ? "the reader's" : "his opponent's",
+      column: hex === 'E5' ? 'odd-lettered' : hex === 'F5' ? 'even-lettered' : '?',
+    },
+  };
+}
