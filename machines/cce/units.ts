@@ -264,10 +264,16 @@ export function currentMorale(unit: Unit, situation: Situation, brokenLeaderComm
   return moraleDerivation(unit, situation, brokenLeaderCommand, cover).total;
 }
 
+/** The printed Morale of the side shown (3.1.4): the base of every current Morale. */
+const printedMoraleTerm = (unit: Unit): Term => term(sideOf(unit).morale, '3.1.4', `${unit.broken ? 'broken' : 'unbroken'} side`);
+
+/** The printed Morale alone, as a derivation: for a reading that compares a roll with it (cce.commissar-morale = printed). */
+export const printedMoraleDerivation = (unit: Unit): Derivation => derive(printedMoraleTerm(unit), []);
+
 /** Current Morale as a derivation (machines/core/derivation.ts): the one computation currentMorale sums. */
 export function moraleDerivation(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed', cover: CoverOptions | number = {}): Derivation {
   const hex = situation.map.hexes[unit.hex];
-  return derive(term(sideOf(unit).morale, '3.1.4', `${unit.broken ? 'broken' : 'unbroken'} side`), [
+  return derive(printedMoraleTerm(unit), [
     ...(typeof cover === 'number' ? [term(cover, 'T78.3', 'Cover set by the attack')] : coverTerms(hex, cover)),
     ...commandTerms(unit, situation.units, brokenLeaderCommand),
     unit.veteran && term(1, 'E44.1', 'Veteran'),

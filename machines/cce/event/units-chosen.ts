@@ -26,9 +26,9 @@ import { hexDistance, pieceRange, pieceReaches } from '../fire/firepower';
 import { frameUnitEffect } from '../frame-effects';
 import { losReadingsOf } from '../los';
 import { bestCover } from '../terrain';
-import { moraleDerivation, PLAYERS, type Player, sideOf, type Unit, type Weapon, withinCommandRadius } from '../units';
+import { moraleDerivation, PLAYERS, printedMoraleDerivation, type Player, type Unit, type Weapon, withinCommandRadius } from '../units';
 import { areAdjacent, parseHex } from '../../core/hex';
-import { derive, lessThan, greaterThan, term, type Derivation } from '../../core/derivation';
+import { lessThan, greaterThan, type Derivation } from '../../core/derivation';
 import { rollSum } from '../../core/dice';
 import { isImpassable } from '../../core/map';
 import type { CceRuleId } from '../rule-ids';
@@ -77,7 +77,7 @@ const rollDeck = (c: EventHost) => {
  * cce.commissar-morale = printed, the printed Morale of the side shown alone.
  */
 const commissarMorale = (c: EventHost, u: Unit): Derivation =>
-  c.readings['cce.commissar-morale'] === 'printed' ? derive(term(sideOf(u).morale, '3.1.4', `${u.broken ? 'broken' : 'unbroken'} side`), []) : moraleDerivation(u, c.frame, blc(c));
+  c.readings['cce.commissar-morale'] === 'printed' ? printedMoraleDerivation(u) : moraleDerivation(u, c.frame, blc(c));
 const scratchUnit = (c: EventHost): string => c.ev.scratch.unit as string;
 
 /**

@@ -13,6 +13,7 @@ import { pairwise, type Factors } from '../../gen/pairwise';
 import { hexId, neighboursOnMap, parseHex } from '../../../machines/core/hex';
 import type { Player } from '../../../machines/cce/units';
 import type { EventSeed } from '../cce/events/kit';
+import { CCE_PAIRWISE_DEPLOY_FACTORS } from '../cce/events/gen-units';
 import { eventSituation, facts, nation, other, seed } from './event-pairwise';
 
 /** A frame with what eventSituation does not write (the countermix, the Objectives, the Sighting markers, the active player), as seed takes it. */
@@ -71,6 +72,12 @@ function airSupportSeeds(): EventSeed[] {
 
 // ------------------------------------------------------------------------------------------------- E56
 
+/** CC:E's Deploy factors but its `deployer` (who deploys: CC:E's active player, reading cce.deploy-event-player). */
+function deployedSquadFactors() {
+  const { deployer: _deployer, ...squad } = CCE_PAIRWISE_DEPLOY_FACTORS;
+  return squad;
+}
+
 /**
  * E56 Deploy ("the receiving player may select one friendly squad on the map. If he does, the squad is removed
  * from its hex, placed back in the countermix, and replaced with two teams of the same quality – green, line or
@@ -89,12 +96,8 @@ function airSupportSeeds(): EventSeed[] {
 export const CCP_PAIRWISE_DEPLOY_FACTORS = {
   reader: ['allied', 'axis'],
   active: ['the reader', 'his opponent'],
-  markers: ['none', 'Suppressed', 'Veteran', 'Suppressed+Veteran'],
-  broken: ['no', 'broken'],
-  weapon: ['none', 'MG'],
-  team: ['none', 'a Team'],
-  enemySquad: ['none', 'a Squad'],
-  countermix: ['Team given', 'none'],
+  // The Squad's facts as CC:E's E52 generator declares them (gen-units.ts); CC:P's receiving player replaces its `deployer`.
+  ...deployedSquadFactors(),
 } satisfies Factors;
 
 function deploySeeds(): EventSeed[] {

@@ -9,12 +9,12 @@
  */
 import { pairwise, type Factors, type Row } from '../../gen/pairwise';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
-import type { Player } from '../../../machines/cce/units';
+import { opponentOf as other, type Player } from '../../../machines/cce/units';
 import { buildUnit } from '../cce/seeds';
 import type { EventSeed } from '../cce/events/kit';
 import { parseCcpEventSituation } from './event';
 
-export const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
+export { other };
 export const nation = (p: string): string => (p === 'axis' ? 'Japanese' : 'US');
 type ShortUnit = Record<string, unknown> & { id: string; owner: Player; kind: string; hex: string };
 

@@ -9,26 +9,12 @@
  */
 import type { Card } from '../../../../machines/cce/deck';
 import { distance, hexId, neighbour, neighboursOnMap, onMap, parseHex, type Direction, type HexCoord } from '../../../../machines/core/hex';
-import type { EventSituation } from '../../../../machines/cce/event/machine';
-import type { Player } from '../../../../machines/cce/units';
+import { opponentOf as other, type Player } from '../../../../machines/cce/units';
 import { pairwise, type Row } from '../../../gen/pairwise';
 import { parseEventSituation } from '../event';
-import { buildUnit } from '../seeds';
 import type { EventSeed } from './kit';
 import { card, deckOf } from '../time-advance';
-import { BLAZE_FORTIFICATIONS, BLAZE_LAND_TYPES, inTurn, type EventSituationParser } from './gen-places';
-
-const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
-
-/** A generated row as a seed: the raw situation (units short, frame form) built and validated, by the edition's parser (`parse`), as a seed file's is. */
-function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }, parse: EventSituationParser = parseEventSituation): EventSeed {
-  const name = `pairwise-${prefix}-${String(i + 1).padStart(2, '0')}`;
-  const at = `generated seed "${name}": situation`;
-  const situation = JSON.parse(JSON.stringify({ ...raw, units: raw.units.map((u, j) => buildUnit(u, `${at}.units[${j}]`, 'frame')) })) as EventSituation;
-  parse(situation, at); // as a seed file's situation: validated, kept as written
-  const facts = Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
-  return { name, purpose: `Generated pairwise: ${what}; ${facts} (${rules}).`, minimise: true, situation } as EventSeed;
-}
+import { BLAZE_FORTIFICATIONS, BLAZE_LAND_TYPES, cceTerrainOf, inTurn, seedOf, type PairwiseEventEdition } from './gen-places';
 
 /** The game around the Event card (no Random Hex: none of these three Events draws one), the reader or his opponent active. */
 function gameAround(reader: Player, active: Player, event: Card) {
@@ -141,7 +127,7 @@ export function pairwiseBreezeSeeds(): EventSeed[] {
     const downwind = r.downwind === 'off the map' ? null : id(neighbour(b, dir));
     const around = downwind ? neighboursOnMap(geometry, parseHex(downwind, 'hex')).map(id).filter((h) => h !== blaze) : [];
     if (downwind) {
-      const terrain = r.downwind === 'land' ? [BLAZE_LAND_TYPES[next('land') % BLAZE_LAND_TYPES.length]] : r.downwind === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : r.downwind === 'a Blaze' ? ['Open Ground'] : [r.downwind];
+      const terrain = r.downwind === 'land' ? [BLAZE_LAND_TYPES[next('land') % BLAZE_LAND_TYPES.length]] : r.downwind === 'a Blaze' ? ['Open Ground'] : cceTerrainOf(r.downwind);
       const marker = r.downwind === 'a Blaze' ? 'Blaze' : r.marker === 'a Fortification' ? BLAZE_FORTIFICATIONS[next('fortification') % BLAZE_FORTIFICATIONS.length] : r.marker;
       hexes[downwind] = { terrain, ...(marker === 'none' ? {} : { markers: [marker] }) };
       // The first neighbour in compass order (the Blaze left out) is the open one; the others open too, or impassable in turn.
@@ -228,14 +214,11 @@ export const WHITE_PHOSPHORUS_HEXES = { squad: 'A1', beside: 'B1', second: 'C1' 
  * `terrain` names (a Blaze: Open Ground under the marker), the Water terrain of the hexes never offered, the rules
  * its purpose cites, its parser.
  */
-export interface PairwiseWhitePhosphorusEdition {
-  factors: Readonly<Record<string, readonly string[]>>;
+export interface PairwiseWhitePhosphorusEdition extends PairwiseEventEdition {
   forbidden: (r: Record<string, string>) => boolean;
   land: readonly string[];
   hex: (terrain: string) => { terrain: string[]; elevation?: number };
   water: string;
-  rules: string;
-  parse: EventSituationParser;
 }
 
 /** CC:E's edition (made on use: the modules this file imports may still be loading when it loads). */
@@ -243,7 +226,7 @@ const cceWhitePhosphorus = (): PairwiseWhitePhosphorusEdition => ({
   factors: CCE_PAIRWISE_WHITE_PHOSPHORUS_FACTORS,
   forbidden: whitePhosphorusForbidden,
   land: BLAZE_LAND_TYPES,
-  hex: (t) => ({ terrain: t === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [t] }),
+  hex: (t) => ({ terrain: cceTerrainOf(t) }),
   water: 'Water Barrier',
   rules: 'E77, T94, 8.1.4, 8.1.5, F100.3, 3.2, 3.2.4, 7.1',
   parse: parseEventSituation,

@@ -14,20 +14,30 @@
 import type { Card } from '../../../../machines/cce/deck';
 import { hexId, neighbour, neighboursOnMap, parseHex, type Direction } from '../../../../machines/core/hex';
 import type { EventSituation } from '../../../../machines/cce/event/machine';
-import type { Player } from '../../../../machines/cce/units';
+import { opponentOf as other, type Player } from '../../../../machines/cce/units';
 import { pairwise, type Row } from '../../../gen/pairwise';
 import { parseEventSituation } from '../event';
 import { buildUnit } from '../seeds';
 import type { EventSeed } from './kit';
 import { card, deckOf } from '../time-advance';
 
-export const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
+export { other };
 export const GEOMETRY = { columns: 10, rows: 10 };
 /** A hex a generated situation lists: Open Ground (only its place matters to the Event). */
 const openGround = () => ({ terrain: ['Open Ground'] });
 
 /** An edition's Event situation parser (CC:E's parseEventSituation; CC:P's parseCcpEventSituation). */
 export type EventSituationParser = (raw: unknown, path: string) => unknown;
+
+/** What every edition of a place or marker Event's generator holds: its domain, the rules its purpose cites, its parser. */
+export interface PairwiseEventEdition {
+  factors: Readonly<Record<string, readonly string[]>>;
+  rules: string;
+  parse: EventSituationParser;
+}
+
+/** CC:E's terrain of a generated hex: "a Bridge over a Stream" is a Stream with a Bridge (F100.3, T78.1), any other value the type it names. */
+export const cceTerrainOf = (t: string): string[] => (t === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [t]);
 
 /** A generated row as a seed: the raw situation (units short, frame form) built and validated, by the edition's parser (`parse`), as a seed file's is. */
 export function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }, parse: EventSituationParser = parseEventSituation): EventSeed {
@@ -246,21 +256,18 @@ export const randomFortificationForbidden = (r: Record<string, string>): boolean
  * oracle/procedures/ccp/event-pairwise-f.ts): its domain and forbidden rows, the Event when the domain has no
  * `event` factor, the hex a terrain value names, the seeds' name prefix, the rules its purpose cites, its parser.
  */
-export interface PairwiseRandomFortificationEdition {
-  factors: Readonly<Record<string, readonly string[]>>;
+export interface PairwiseRandomFortificationEdition extends PairwiseEventEdition {
   forbidden: (r: Record<string, string>) => boolean;
   event?: string;
   hex: (terrain: string) => { terrain: string[]; elevation?: number };
   prefix: string;
-  rules: string;
-  parse: EventSituationParser;
 }
 
 /** CC:E's edition (made on use: the modules this file imports may still be loading when it loads). */
 const cceRandomFortification = (): PairwiseRandomFortificationEdition => ({
   factors: CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS,
   forbidden: randomFortificationForbidden,
-  hex: (t) => ({ terrain: t === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [t] }),
+  hex: (t) => ({ terrain: cceTerrainOf(t) }),
   prefix: 'fortification',
   rules: 'E47, E69, E73, F100.3, F102, F103, F106, 8.1.3, 8.1.4, 8.1.5, 1.8, 6.1.2',
   parse: parseEventSituation,
@@ -342,7 +349,7 @@ export function pairwiseBlazeSeeds(): EventSeed[] {
     const reader = r.reader as Player;
     const enemy = other(reader);
     const hex = BLAZE_RANDOM_HEX[r.place as keyof typeof BLAZE_RANDOM_HEX];
-    const terrain = r.terrain === 'land' ? [BLAZE_LAND_TYPES[next('land') % BLAZE_LAND_TYPES.length]] : r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const terrain = r.terrain === 'land' ? [BLAZE_LAND_TYPES[next('land') % BLAZE_LAND_TYPES.length]] : cceTerrainOf(r.terrain);
     const marker = r.marker === 'a Fortification' ? BLAZE_FORTIFICATIONS[next('fortification') % BLAZE_FORTIFICATIONS.length] : r.marker;
     const around = neighboursOnMap(GEOMETRY, parseHex(hex, 'hex')).map(hexId);
     const hexes: Record<string, Record<string, unknown>> = { [hex]: { terrain, ...(marker === 'none' ? {} : { markers: [marker] }) } };
@@ -400,7 +407,7 @@ export function pairwiseDustSeeds(): EventSeed[] {
   return rows.map((r, i) => {
     const reader: Player = i % 2 === 0 ? 'axis' : 'allied';
     const hex = 'C3';
-    const terrain = r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const terrain = cceTerrainOf(r.terrain);
     const marker = r.marker === 'a Fortification' ? BLAZE_FORTIFICATIONS[++fort % BLAZE_FORTIFICATIONS.length] : r.marker;
     const raw = {
       ...frameFor(reader, [card('event-card', { event: 'Dust' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
@@ -445,7 +452,7 @@ export function pairwiseEntrenchSeeds(): EventSeed[] {
   return rows.map((r, i) => {
     const reader = r.reader as Player;
     const hex = 'C3';
-    const terrain = r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const terrain = cceTerrainOf(r.terrain);
     const units: Record<string, unknown>[] = [];
     if (r.occupant === "the reader's Squad" || r.occupant === 'a Squad of each side') units.push({ id: 'own', owner: reader, kind: 'squad', hex });
     if (r.occupant === "the reader's Leader") units.push({ id: 'own-ldr', owner: reader, kind: 'leader', hex });
@@ -491,11 +498,8 @@ export const CCE_PAIRWISE_MALFUNCTION_FACTORS = {
  * its domain, whether the situation lists the broken Weapons a Random Hex checks (`weapons`: CC:E 11.4; CC:P 5.4
  * has none), the rules its purpose cites, its parser.
  */
-export interface PairwiseMalfunctionEdition {
-  factors: Readonly<Record<string, readonly string[]>>;
+export interface PairwiseMalfunctionEdition extends PairwiseEventEdition {
   weapons: boolean;
-  rules: string;
-  parse: EventSituationParser;
 }
 
 /** CC:E's edition (made on use, as cceRandomFortification). */

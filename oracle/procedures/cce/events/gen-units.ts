@@ -21,7 +21,7 @@ import { buildUnit, type SeedUnitSpec } from '../seeds';
 import { card, deckOf, dice } from '../time-advance';
 import { parseEventSituation } from '../event';
 import type { EventSituation } from '../../../../machines/cce/event/machine';
-import { currentMorale, type Player } from '../../../../machines/cce/units';
+import { currentMorale, opponentOf as other, type Player } from '../../../../machines/cce/units';
 import { isWaterTerrain } from '../../../../machines/core/map';
 import type { Card } from '../../../../machines/cce/deck';
 import type { EventSeed } from './kit';
@@ -61,7 +61,6 @@ const COVER_FACTORS = {
   marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
 };
 
-const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
 const prefix = (p: Player) => (p === 'axis' ? 'de' : 'us');
 
 /** The frame around an Event: `reader` reveals `event` (on top of his draw pile, `after` the cards below it). */
